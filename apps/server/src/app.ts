@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { authModule } from './modules/auth/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import type { ModuleDeps } from './modules/module-deps.ts';
+import { createAccessTokens } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import type { Platform } from './platform/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  platform: Platform;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP app on the given platform; tests call it directly and through a real port. */
+export async function buildApp({ config, platform, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.NODE_ENV === 'production',
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+
+  const deps: ModuleDeps = { config, platform, db: platform.database.db, tokens: createAccessTokens(config.JWT_SECRET, platform.clock) };
+  await app.register(healthModule, deps);
+  await app.register(authModule, deps);
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,6 @@
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './email-codes.ts';
+export * from './roles.ts';
+export * from './mail-outbox.ts';
+export * from './oidc-states.ts';

@@ -1,0 +1,25 @@
+import type { ErrorCode, ValidationIssue } from '@parley/contracts';
+
+/** A failure we expect and explain: it becomes the error envelope with this status and code. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues: ValidationIssue[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, status: number, message: string, extra: { issues?: ValidationIssue[]; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.issues = extra.issues;
+    this.headers = extra.headers ?? {};
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', 403, message);
+export const unauthorized = (message: string, code: ErrorCode = 'UNAUTHORIZED') => new AppError(code, 401, message);
+export const badRequest = (code: ErrorCode, message: string, field?: string) =>
+  new AppError(code, 400, message, field ? { issues: [{ loc: ['body', field], msg: message }] } : {});
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', 429, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });

@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoData } from './db/seed.ts';
+import { eraseDueAccounts } from './modules/auth/index.ts';
+import { closePlatform, createPlatform } from './platform/index.ts';
+
+const ERASURE_SWEEP_MS = 60_000;
+
+async function main() {
+  const config = loadConfig();
+  const platform = await createPlatform(config);
+  await platform.database.migrate();
+  if (config.SEED_DEMO) await seedDemoData(platform.database.db);
+
+  const app = await buildApp({ config, platform });
+  const timers: NodeJS.Timeout[] = [];
+  if (config.ROLES.includes('worker')) {
+    const sweep = () =>
+      eraseDueAccounts({ db: platform.database.db, clock: platform.clock })
+        .then((n) => n > 0 && app.log.info({ erased: n }, 'erased accounts past their grace period'))
+        .catch((err: unknown) => app.log.error({ err }, 'account erasure failed'));
+    timers.push(setInterval(sweep, ERASURE_SWEEP_MS));
+    void sweep();
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    timers.forEach(clearInterval);
+    await app.close();
+    await closePlatform(platform);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Parley is running at ${config.PUBLIC_URL} (database: ${platform.database.driver}, mail: ${platform.mail.driver})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { authApi, AUTH_TEXTS } from '@parley/contracts';
+import { unauthorized } from '../../errors.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import type { Route } from '../../plugins/router.ts';
+import { presentPublicProfile } from './auth.presenter.ts';
+import * as auth from './auth.service.ts';
+import * as google from './google.service.ts';
+import * as sessions from './sessions.service.ts';
+import { listRoles } from './auth.store.ts';
+import { freeUsername } from './usernames.ts';
+
+const byEmail = (body: { email: string }) => body.email.toLowerCase();
+
+function refreshBearer(request: Parameters<typeof bearerToken>[0]): string {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(AUTH_TEXTS.loginRequired);
+  return token;
+}
+
+export function authRoutes(route: Route, deps: google.GoogleDeps) {
+  route(authApi.registerEmail, ({ body }) => auth.registerEmail(deps, body), { limitPerIp: true, limitPerAccount: byEmail });
+  route(authApi.check, ({ query }) => auth.check(deps, query), { limitPerIp: true });
+  route(authApi.friendlyUsername, async () => ({ username: await freeUsername(deps.db) }));
+  route(authApi.verifyEmail, ({ body }) => auth.verifyEmail(deps, body.email, body.code), { limitPerIp: true, limitPerAccount: byEmail });
+  route(authApi.resendEmail, ({ body }) => auth.resendVerification(deps, body.email), { limitPerIp: true, limitPerAccount: byEmail });
+  route(authApi.login, ({ body }) => auth.login(deps, body.email, body.password), { limitPerIp: true, limitPerAccount: byEmail });
+  route(authApi.refresh, ({ request }) => sessions.rotate(deps, refreshBearer(request)), { limitPerIp: true });
+  route(authApi.logout, async ({ request }) => {
+    await sessions.endSessionByRefresh(deps, refreshBearer(request));
+    return { message: 'You are logged out' };
+  });
+  route(authApi.me, ({ user }) => auth.present(deps, user));
+  route(authApi.update, ({ user, body }) => auth.updateProfile(deps, user, body));
+  route(authApi.profile, async ({ params }) => presentPublicProfile(await auth.publicProfile(deps, { username: params.username })));
+  route(authApi.profileById, async ({ params }) => presentPublicProfile(await auth.publicProfile(deps, { id: params.id })));
+  route(authApi.resetStep1, ({ body }) => auth.startReset(deps, body.email), { limitPerIp: true, limitPerAccount: byEmail });
+  route(authApi.resetStep2, ({ body }) => auth.finishReset(deps, body), { limitPerIp: true, limitPerAccount: byEmail });
+  route(authApi.guestRegister, async () => auth.registerGuest(deps, await freeUsername(deps.db, `guest_${Date.now().toString(36)}`)), { limitPerIp: true });
+  route(authApi.changeGuestToUser, ({ user, sessionId, body }) => auth.convertGuest(deps, user, sessionId, body), { limitPerAccount: byEmail });
+  route(authApi.createRole, ({ user, body }) => auth.createRole(deps, user, body.name, body.description ?? null));
+  route(authApi.listRoles, () => listRoles(deps.db));
+  route(authApi.deleteAccount, ({ user }) => auth.scheduleDeletion(deps, user));
+  route(authApi.cancelDeleteAccount, ({ user }) => auth.cancelDeletion(deps, user));
+  route(authApi.googleAuthorization, ({ body }) => google.startGoogle(deps, body), { limitPerIp: true });
+  route(authApi.googleRegister, ({ body }) => google.finishGoogle(deps, body), { limitPerIp: true });
+  route(authApi.googleLogin, ({ body }) => google.finishGoogle(deps, body), { limitPerIp: true });
+}

@@ -1,0 +1,198 @@
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  AUTH_TEXTS,
+  type AuthResponse,
+  type RegisterEmailBody,
+  type User,
+} from '@parley/contracts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
+import type { MailPort } from '../../platform/mail/port.ts';
+import { deletionScheduledMail, resetMail, verificationMail } from './auth.mails.ts';
+import { presentUser } from './auth.presenter.ts';
+import * as store from './auth.store.ts';
+import * as codes from './email-codes.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import * as sessions from './sessions.service.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+export interface AuthDeps extends sessions.SessionDeps {
+  mail: MailPort;
+  publicUrl: string;
+}
+
+const conflict = (field: 'username' | 'email') =>
+  new AppError(field === 'username' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN', 409, field === 'username' ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken, {
+    issues: [{ loc: ['body', field], msg: field === 'username' ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken }],
+  });
+
+export const displayName = (row: UserRow) => row.fullName || row.username;
+
+export async function present(deps: AuthDeps, row: UserRow): Promise<User> {
+  return presentUser(row, await store.rolesOf(deps.db, row.id));
+}
+
+async function withSession(deps: AuthDeps, row: UserRow): Promise<AuthResponse> {
+  return { user: await present(deps, row), ...(await sessions.startSession(deps, row.id)) };
+}
+
+async function assertFree(deps: AuthDeps, username: string, email: string, exceptId?: number) {
+  const [byName, byEmail] = await Promise.all([store.findUserByUsername(deps.db, username), store.findUserByEmail(deps.db, email)]);
+  if (byName && byName.id !== exceptId) throw conflict('username');
+  if (byEmail && byEmail.id !== exceptId) throw conflict('email');
+}
+
+/** Unique indexes are the last word when two sign-ups race for one name. */
+async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const violated = isUniqueViolation(err);
+    if (violated) throw conflict(violated.includes('email') ? 'email' : 'username');
+    throw err;
+  }
+}
+
+export async function sendVerification(deps: AuthDeps, row: UserRow, throttle: boolean) {
+  if (!row.email) return;
+  const code = await codes.issueCode(deps, row.id, 'verify', { throttle });
+  await deps.mail.send(verificationMail(row.email, displayName(row), code, deps.publicUrl));
+}
+
+export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Promise<AuthResponse> {
+  await assertFree(deps, body.username, body.email);
+  const passwordHash = await hashPassword(body.password);
+  const row = await guardUnique(() =>
+    store.insertUser(deps.db, {
+      username: body.username,
+      email: body.email,
+      passwordHash,
+      status: body.status,
+      bio: body.bio || null,
+      fullName: body.full_name || null,
+      speaking: [{ code: 'en', proficiency: 4 }],
+      learning: [{ code: 'en', proficiency: 4 }],
+      createdAt: deps.clock.now(),
+      updatedAt: deps.clock.now(),
+    }),
+  );
+  await sendVerification(deps, row, false);
+  return withSession(deps, row);
+}
+
+export async function check(deps: AuthDeps, q: { username?: string | undefined; email?: string | undefined }) {
+  const [byName, byEmail] = await Promise.all([
+    q.username ? store.findUserByUsername(deps.db, q.username.trim()) : undefined,
+    q.email ? store.findUserByEmail(deps.db, q.email.trim()) : undefined,
+  ]);
+  return { username_taken: q.username ? Boolean(byName) : null, email_taken: q.email ? Boolean(byEmail) : null };
+}
+
+export async function verifyEmail(deps: AuthDeps, email: string, code: string) {
+  const row = await store.findUserByEmail(deps.db, email);
+  if (!row) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
+  if (row.isVerified) throw badRequest('ALREADY_VERIFIED', AUTH_TEXTS.alreadyVerified, 'email');
+  await codes.consume(deps, row.id, 'verify', code);
+  const verified = await store.updateUser(deps.db, row.id, { isVerified: true }, deps.clock.now());
+  return { user: await present(deps, verified), message: AUTH_TEXTS.emailVerified };
+}
+
+export async function resendVerification(deps: AuthDeps, email: string) {
+  const row = await store.findUserByEmail(deps.db, email);
+  if (row?.isVerified) throw badRequest('ALREADY_VERIFIED', AUTH_TEXTS.alreadyVerified, 'email');
+  if (row) await sendVerification(deps, row, true);
+  return { message: AUTH_TEXTS.codeSent };
+}
+
+export async function login(deps: AuthDeps, email: string, password: string): Promise<AuthResponse> {
+  const row = await store.findUserByEmail(deps.db, email);
+  const ok = await verifyPassword(row?.passwordHash ?? null, password);
+  if (!row || !ok) throw unauthorized(AUTH_TEXTS.invalidCredentials, 'INVALID_CREDENTIALS');
+  return withSession(deps, row);
+}
+
+export async function updateProfile(deps: AuthDeps, row: UserRow, body: { full_name?: string | null | undefined; image?: string | null | undefined }) {
+  const values: Partial<UserRow> = {};
+  if (body.full_name !== undefined) values.fullName = body.full_name || null;
+  if (body.image !== undefined) values.image = body.image;
+  const updated = await store.updateUser(deps.db, row.id, values, deps.clock.now());
+  return { user: await present(deps, updated), message: AUTH_TEXTS.profileUpdated };
+}
+
+export async function publicProfile(deps: AuthDeps, by: { username: string } | { id: number }) {
+  const row = 'id' in by ? await store.findUserById(deps.db, by.id) : await store.findUserByUsername(deps.db, by.username);
+  if (!row || row.deletionScheduledAt || row.isGuest) throw notFound('This user does not exist');
+  return row;
+}
+
+export async function startReset(deps: AuthDeps, email: string) {
+  const row = await store.findUserByEmail(deps.db, email);
+  // Same answer whether or not the account exists, and a quiet skip when asked twice within a minute.
+  if (row?.email && (await codes.resendWait(deps, row.id, 'reset')) === 0) {
+    const code = await codes.issueCode(deps, row.id, 'reset', { throttle: false });
+    await deps.mail.send(resetMail(row.email, displayName(row), code, deps.publicUrl));
+  }
+  return { message: AUTH_TEXTS.resetSent };
+}
+
+export async function finishReset(deps: AuthDeps, body: { email: string; code: string; password: string }) {
+  const row = await store.findUserByEmail(deps.db, body.email);
+  if (!row) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
+  await codes.consume(deps, row.id, 'reset', body.code);
+  // The code proves the mailbox, so the address counts as verified too.
+  await store.updateUser(deps.db, row.id, { passwordHash: await hashPassword(body.password), isVerified: true }, deps.clock.now());
+  await sessions.endAllSessions(deps, row.id, 'password reset');
+  return { message: AUTH_TEXTS.passwordChanged };
+}
+
+export async function registerGuest(deps: AuthDeps, username: string): Promise<AuthResponse> {
+  const now = deps.clock.now();
+  const row = await store.insertUser(deps.db, {
+    username,
+    isGuest: true,
+    status: 'STUDENT',
+    speaking: [{ code: 'en', proficiency: 4 }],
+    learning: [{ code: 'en', proficiency: 4 }],
+    createdAt: now,
+    updatedAt: now,
+  });
+  return withSession(deps, row);
+}
+
+export async function convertGuest(deps: AuthDeps, row: UserRow, sessionId: string, body: { username: string; email: string; password: string }): Promise<AuthResponse> {
+  if (!row.isGuest) throw badRequest('NOT_A_GUEST', AUTH_TEXTS.notGuest);
+  await assertFree(deps, body.username, body.email, row.id);
+  const passwordHash = await hashPassword(body.password);
+  const converted = await guardUnique(() =>
+    store.updateUser(deps.db, row.id, { username: body.username, email: body.email, passwordHash, isGuest: false, isVerified: false }, deps.clock.now()),
+  );
+  await sendVerification(deps, converted, false);
+  return { user: await present(deps, converted), ...(await sessions.reissue(deps, converted.id, sessionId)) };
+}
+
+export async function createRole(deps: AuthDeps, caller: UserRow, name: string, description: string | null) {
+  const callerRoles = await store.rolesOf(deps.db, caller.id);
+  if (!callerRoles.includes('admin')) throw forbidden('Only administrators can create roles');
+  const role = await store.insertRole(deps.db, name, description);
+  if (!role) throw new AppError('CONFLICT', 409, `The role "${name}" already exists`, { issues: [{ loc: ['body', 'name'], msg: 'This role already exists' }] });
+  return role;
+}
+
+export async function scheduleDeletion(deps: AuthDeps, row: UserRow) {
+  const when = new Date(deps.clock.now().getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 3600 * 1000);
+  await store.updateUser(deps.db, row.id, { deletionScheduledAt: when }, deps.clock.now());
+  await sessions.endAllSessions(deps, row.id, 'account deletion');
+  if (row.email) await deps.mail.send(deletionScheduledMail(row.email, displayName(row), when, deps.publicUrl));
+  return { message: AUTH_TEXTS.deletionScheduled, deletion_scheduled_at: when.toISOString() };
+}
+
+export async function cancelDeletion(deps: AuthDeps, row: UserRow) {
+  const kept = await store.updateUser(deps.db, row.id, { deletionScheduledAt: null }, deps.clock.now());
+  return { user: await present(deps, kept), message: AUTH_TEXTS.deletionCancelled };
+}
+
+/** The erasure job: accounts whose 14 days have passed are deleted with everything that cascades from them. */
+export async function eraseDueAccounts(deps: Pick<AuthDeps, 'db' | 'clock'>): Promise<number> {
+  const erased = await store.deleteUsersDueBy(deps.db, deps.clock.now());
+  return erased.length;
+}

@@ -1,0 +1,108 @@
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { emailCodes, oidcStates, roles, userRoles, users, type UserRow } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/port.ts';
+
+const lowerEq = (column: typeof users.username | typeof users.email, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+export const findUserByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(lowerEq(users.email, email)).limit(1))[0];
+
+export const findUserByUsername = async (db: Db, username: string) =>
+  (await db.select().from(users).where(lowerEq(users.username, username)).limit(1))[0];
+
+export const findUserById = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+export const findUserByGoogleSubject = async (db: Db, subject: string) =>
+  (await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1))[0];
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>, now: Date): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished`);
+  return row;
+}
+
+export const deleteUsersDueBy = async (db: Db, now: Date) =>
+  db.delete(users).where(lte(users.deletionScheduledAt, now)).returning({ id: users.id });
+
+export async function rolesOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.name);
+  return rows.map((r) => r.name);
+}
+
+export const listRoles = (db: Db) => db.select().from(roles).orderBy(roles.name);
+
+export const findRoleByName = async (db: Db, name: string) =>
+  (await db.select().from(roles).where(eq(roles.name, name)).limit(1))[0];
+
+export async function insertRole(db: Db, name: string, description: string | null) {
+  const [row] = await db.insert(roles).values({ name, description }).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function grantRole(db: Db, userId: number, roleName: string) {
+  const role = (await findRoleByName(db, roleName)) ?? (await insertRole(db, roleName, null));
+  if (role) await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+}
+
+export const latestCode = async (db: Db, userId: number, purpose: 'verify' | 'reset') =>
+  (
+    await db
+      .select()
+      .from(emailCodes)
+      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
+      .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+      .limit(1)
+  )[0];
+
+export async function replaceCode(db: Db, values: typeof emailCodes.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailCodes)
+      .set({ consumedAt: values.createdAt })
+      .where(and(eq(emailCodes.userId, values.userId), eq(emailCodes.purpose, values.purpose), isNull(emailCodes.consumedAt)));
+    await tx.insert(emailCodes).values(values);
+  });
+}
+
+/** Counts a wrong try atomically and answers how many there have been. */
+export async function countWrongTry(db: Db, codeId: number): Promise<number> {
+  const [row] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(eq(emailCodes.id, codeId))
+    .returning({ attempts: emailCodes.attempts });
+  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Consumes a code once; false when a concurrent request consumed it first. */
+export async function consumeCode(db: Db, codeId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+  return rows.length === 1;
+}
+
+export const saveOidcState = (db: Db, values: typeof oidcStates.$inferInsert) => db.insert(oidcStates).values(values);
+
+export async function takeOidcState(db: Db, state: string) {
+  const [row] = await db.delete(oidcStates).where(eq(oidcStates.state, state)).returning();
+  return row;
+}

@@ -1,0 +1,64 @@
+import { randomToken } from './secrets.ts';
+import { AppError } from '../../errors.ts';
+import type { IdentityPort } from '../../platform/identity/port.ts';
+import * as store from './auth.store.ts';
+import { present, type AuthDeps } from './auth.service.ts';
+import * as sessions from './sessions.service.ts';
+import { freeUsername } from './usernames.ts';
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+
+export interface GoogleDeps extends AuthDeps {
+  identity: IdentityPort;
+}
+
+export async function startGoogle(deps: GoogleDeps, body: { redirect_url: string; ext: { realRedirectUrl?: string | undefined; isStudent?: boolean | undefined } }) {
+  const request = { redirectUrl: body.redirect_url, state: randomToken(24), nonce: randomToken(24), codeVerifier: randomToken(48) };
+  const url = await deps.identity.authorizationUrl(request);
+  await store.saveOidcState(deps.db, {
+    ...request,
+    realRedirectUrl: body.ext.realRedirectUrl ?? null,
+    isStudent: body.ext.isStudent ?? true,
+    expiresAt: new Date(deps.clock.now().getTime() + STATE_TTL_MS),
+  });
+  return { url };
+}
+
+/** Creates, links or logs in the account behind a Google identity. */
+export async function finishGoogle(deps: GoogleDeps, body: { code: string; state: string }) {
+  const saved = await store.takeOidcState(deps.db, body.state);
+  if (!saved || saved.expiresAt <= deps.clock.now()) {
+    throw new AppError('IDENTITY_FAILED', 400, 'This sign-in link has expired. Please start Google sign-in again.');
+  }
+  const identity = await deps.identity.exchange({ ...saved, code: body.code });
+  const now = deps.clock.now();
+  let row = await store.findUserByGoogleSubject(deps.db, identity.subject);
+  let created = false;
+  if (!row && identity.email && identity.emailVerified) {
+    const existing = await store.findUserByEmail(deps.db, identity.email);
+    if (existing) row = await store.updateUser(deps.db, existing.id, { googleSubject: identity.subject, isVerified: true }, now);
+  }
+  if (!row) {
+    if (!identity.email) throw new AppError('IDENTITY_FAILED', 400, 'Google did not share an email address. Please sign up with your email.');
+    row = await store.insertUser(deps.db, {
+      username: await freeUsername(deps.db, identity.email.split('@')[0]),
+      email: identity.email,
+      googleSubject: identity.subject,
+      fullName: identity.name,
+      image: identity.picture,
+      status: saved.isStudent ? 'STUDENT' : 'TEACHER',
+      isVerified: identity.emailVerified,
+      speaking: [{ code: 'en', proficiency: 4 }],
+      learning: [{ code: 'en', proficiency: 4 }],
+      createdAt: now,
+      updatedAt: now,
+    });
+    created = true;
+  }
+  return {
+    user: await present(deps, row),
+    ...(await sessions.startSession(deps, row.id)),
+    created,
+    real_redirect_url: saved.realRedirectUrl,
+  };
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_TEXTS, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@parley/contracts';
+import { unauthorized } from '../../errors.ts';
+import type { AccessTokens } from '../../plugins/auth.ts';
+import type { Clock } from '../../platform/clock/port.ts';
+import type { Db } from '../../platform/db/port.ts';
+import { randomToken, sha256 } from './secrets.ts';
+import * as store from './sessions.store.ts';
+
+export interface SessionDeps {
+  db: Db;
+  clock: Clock;
+  tokens: AccessTokens;
+}
+
+async function issuePair(deps: SessionDeps, userId: number, sessionId: string): Promise<TokenPair> {
+  const now = deps.clock.now();
+  const refresh = randomToken();
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  await store.insertRefreshToken(deps.db, { tokenHash: sha256(refresh), sessionId, expiresAt, createdAt: now });
+  return {
+    access_token: await deps.tokens.sign({ userId, sessionId }),
+    refresh_token: { token: refresh, expiration_time: expiresAt.toISOString() },
+  };
+}
+
+/** A new login: a new token family. */
+export async function startSession(deps: SessionDeps, userId: number): Promise<TokenPair> {
+  const sessionId = randomUUID();
+  await store.insertSession(deps.db, sessionId, userId, deps.clock.now());
+  return issuePair(deps, userId, sessionId);
+}
+
+/** A fresh pair in the same family, for a caller already signed in. */
+export const reissue = (deps: SessionDeps, userId: number, sessionId: string) => issuePair(deps, userId, sessionId);
+
+/**
+ * Rotates a refresh token. A token presented twice means it leaked (or was replayed), so the whole
+ * family is revoked: the thief and the owner both have to log in again.
+ */
+export async function rotate(deps: SessionDeps, refreshToken: string): Promise<TokenPair> {
+  const now = deps.clock.now();
+  const hash = sha256(refreshToken);
+  const found = await store.findRefreshToken(deps.db, hash);
+  if (!found) throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
+  if (found.session.revokedAt) throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
+  if (found.token.expiresAt <= now) throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_EXPIRED');
+  const spent = await store.spendRefreshToken(deps.db, hash, now);
+  if (!spent) {
+    await store.revokeSession(deps.db, found.session.id, now, 'refresh token reuse');
+    throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
+  }
+  return issuePair(deps, found.session.userId, found.session.id);
+}
+
+export async function endSessionByRefresh(deps: SessionDeps, refreshToken: string): Promise<void> {
+  const found = await store.findRefreshToken(deps.db, sha256(refreshToken));
+  if (found) await store.revokeSession(deps.db, found.session.id, deps.clock.now(), 'logout');
+}
+
+export const endAllSessions = (deps: SessionDeps, userId: number, reason: string) =>
+  store.revokeUserSessions(deps.db, userId, deps.clock.now(), reason);

@@ -1,0 +1,40 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { refreshTokens, sessions } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/port.ts';
+
+export const insertSession = (db: Db, id: string, userId: number, now: Date) =>
+  db.insert(sessions).values({ id, userId, createdAt: now });
+
+export const insertRefreshToken = (db: Db, values: typeof refreshTokens.$inferInsert) => db.insert(refreshTokens).values(values);
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Spends a refresh token; false when it was already spent (a replay, or a race between two tabs). */
+export async function spendRefreshToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash });
+  return rows.length === 1;
+}
+
+export const revokeSession = (db: Db, sessionId: string, now: Date, reason: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+
+export const revokeUserSessions = (db: Db, userId: number, now: Date, reason: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));

@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from '../../db/schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The database port: a drizzle handle on PGlite (embedded) or a Postgres server (scaled). */
+export interface DatabasePort {
+  readonly driver: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Applies pending migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = new URL('../../db/migrations', import.meta.url).pathname;

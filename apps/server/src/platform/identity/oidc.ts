@@ -1,0 +1,74 @@
+import * as client from 'openid-client';
+import { AppError } from '../../errors.ts';
+import type { IdentityPort } from './port.ts';
+
+interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const failed = (why: string) => new AppError('IDENTITY_FAILED', 400, `Google sign-in did not work: ${why}. Please try again.`);
+
+export function createOidcIdentity(settings: OidcSettings): IdentityPort {
+  let discovered: Promise<client.Configuration> | undefined;
+  const configuration = () => {
+    discovered ??= client
+      .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+        // A local http issuer is only used in tests and development; production issuers are https.
+        execute: settings.issuer.startsWith('http://') ? [client.allowInsecureRequests] : [],
+      })
+      .catch((err: unknown) => {
+        discovered = undefined;
+        throw err;
+      });
+    return discovered;
+  };
+
+  return {
+    driver: 'oidc',
+    authorizationUrl: async ({ redirectUrl, state, nonce, codeVerifier }) => {
+      const config = await configuration();
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUrl,
+        scope: 'openid email profile',
+        state,
+        nonce,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+      });
+      return url.href;
+    },
+    exchange: async ({ redirectUrl, state, nonce, codeVerifier, code }) => {
+      const config = await configuration();
+      const callback = new URL(redirectUrl);
+      callback.searchParams.set('code', code);
+      callback.searchParams.set('state', state);
+      const issuer = config.serverMetadata().issuer;
+      callback.searchParams.set('iss', issuer);
+      let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+      try {
+        tokens = await client.authorizationCodeGrant(config, callback, {
+          pkceCodeVerifier: codeVerifier,
+          expectedState: state,
+          expectedNonce: nonce,
+          idTokenExpected: true,
+        });
+      } catch (err) {
+        throw failed(err instanceof Error ? err.message : 'the provider refused the code');
+      }
+      const claims = tokens.claims();
+      if (!claims) throw failed('the provider sent no identity');
+      return {
+        subject: claims.sub,
+        email: typeof claims.email === 'string' ? claims.email : null,
+        emailVerified: claims.email_verified === true,
+        name: typeof claims.name === 'string' ? claims.name : null,
+        picture: typeof claims.picture === 'string' ? claims.picture : null,
+      };
+    },
+    ping: async () => {
+      await configuration();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Config } from '../config.ts';
+import { systemClock, type Clock } from './clock/port.ts';
+import { createDatabase, type DatabasePort } from './db/index.ts';
+import { createIdentity, type IdentityPort } from './identity/index.ts';
+import { createMail, type MailPort } from './mail/index.ts';
+import { createStorage, type StoragePort } from './storage/index.ts';
+
+/** Everything swappable the app runs on, chosen from configuration. */
+export interface Platform {
+  database: DatabasePort;
+  mail: MailPort;
+  storage: StoragePort;
+  identity: IdentityPort;
+  clock: Clock;
+}
+
+export async function createPlatform(config: Config, overrides: Partial<Platform> = {}): Promise<Platform> {
+  const database = overrides.database ?? (await createDatabase(config));
+  return {
+    database,
+    mail: overrides.mail ?? createMail(config, database.db),
+    storage: overrides.storage ?? createStorage(config),
+    identity: overrides.identity ?? createIdentity(config),
+    clock: overrides.clock ?? systemClock,
+  };
+}
+
+export async function closePlatform(platform: Platform): Promise<void> {
+  await platform.mail.close();
+  await platform.database.close();
+}

@@ -1,0 +1,14 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Outgoing mail: kept in the outbox table (embedded) or sent over SMTP (scaled). */
+export interface MailPort {
+  readonly driver: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

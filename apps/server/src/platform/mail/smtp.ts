@@ -1,0 +1,18 @@
+import nodemailer from 'nodemailer';
+import type { MailPort } from './port.ts';
+
+export function createSmtpMail(url: string, from: string): MailPort {
+  const transport = nodemailer.createTransport(url);
+  return {
+    driver: 'smtp',
+    send: async (message) => {
+      await transport.sendMail({ from, ...message });
+    },
+    ping: async () => {
+      await transport.verify();
+    },
+    close: async () => {
+      transport.close();
+    },
+  };
+}

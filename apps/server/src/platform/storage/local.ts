@@ -1,0 +1,39 @@
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { StoragePort } from './port.ts';
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+export function createLocalStorage(root: string): StoragePort {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    driver: 'local',
+    put: async (key, data, contentType) => {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+      await writeFile(`${file}.type`, contentType);
+    },
+    get: async (key) => {
+      const file = resolve(key);
+      try {
+        const [data, contentType] = await Promise.all([readFile(file), readFile(`${file}.type`, 'utf8')]);
+        return { data: new Uint8Array(data), contentType };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    delete: async (key) => {
+      const file = resolve(key);
+      await Promise.all([rm(file, { force: true }), rm(`${file}.type`, { force: true })]);
+    },
+    ping: async () => {
+      await mkdir(root, { recursive: true });
+      await stat(root);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorEnvelopeSchema, type Endpoint } from '@parley/contracts';
+import type { Config } from '../config.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import type { Db } from '../platform/db/port.ts';
+import { authenticate, type AccessTokens } from './auth.ts';
+
+type Parsed<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+
+export interface RouteContext<E extends Endpoint> {
+  body: Parsed<E['body']>;
+  query: Parsed<E['query']>;
+  params: Parsed<E['params']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Caller = { user: UserRow; sessionId: string };
+type ContextFor<E extends Endpoint> = RouteContext<E> &
+  (E['auth'] extends 'access' ? Caller : E['auth'] extends 'optional' ? { caller: Caller | null } : unknown);
+
+export interface RouteOptions<E extends Endpoint> {
+  /** Limit by client IP (auth calls anyone can make). */
+  limitPerIp?: boolean;
+  /** Limit by the account a call names, for example its email. */
+  limitPerAccount?: (body: Parsed<E['body']>) => string | undefined;
+}
+
+export type Handler<E extends Endpoint> = (ctx: ContextFor<E>) => Promise<z.input<E['response']>>;
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Registers contract endpoints: validation from the contract, authentication and limits from its description. */
+export function createRouter(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens; config: Config }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const window = deps.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const perIp: onRequestHookHandler = app.rateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: window });
+
+  return function route<E extends Endpoint>(e: E, handler: Handler<E>, options: RouteOptions<E> = {}) {
+    const onRequest: onRequestHookHandler[] = options.limitPerIp ? [perIp] : [];
+    const preHandler: preHandlerHookHandler[] = [];
+    const accountKey = options.limitPerAccount;
+    if (accountKey) {
+      const limiter = app.rateLimit({
+        max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+        timeWindow: window,
+        keyGenerator: (req) => `account:${e.path}:${accountKey(req.body as Parsed<E['body']>) ?? req.ip}`,
+      });
+      preHandler.push(limiter);
+    }
+    typed.route({
+      method: e.method,
+      url: toFastifyPath(e.path),
+      onRequest,
+      preHandler,
+      schema: {
+        summary: e.summary,
+        tags: [e.path.split('/')[4] ?? 'platform'],
+        ...(e.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+        ...(e.body ? { body: e.body } : {}),
+        ...(e.query ? { querystring: e.query } : {}),
+        ...(e.params ? { params: e.params } : {}),
+        response: { [e.status]: e.response, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema, ...e.responses },
+      },
+      handler: async (request, reply) => {
+        const base = { body: request.body, query: request.query, params: request.params, request, reply };
+        let ctx: object = base;
+        if (e.auth === 'access') ctx = { ...base, ...(await authenticate(request, deps.db, deps.tokens)) };
+        if (e.auth === 'optional') {
+          const caller = request.headers.authorization ? await authenticate(request, deps.db, deps.tokens) : null;
+          ctx = { ...base, caller };
+        }
+        const result = await handler(ctx as ContextFor<E>);
+        if (reply.sent) return reply;
+        return reply.status(e.status).send(result);
+      },
+    });
+  };
+}
+export type Route = ReturnType<typeof createRouter>;

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { ManualClock } from '../platform/clock/port.ts';
+import { closePlatform, createPlatform, type Platform } from '../platform/index.ts';
+import { startSmtpCapture } from './smtp-capture.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  platform?: Partial<Platform>;
+}
+
+/** The real app on a throw-away database, a real SMTP exchange and a clock the test controls. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const smtp = await startSmtpCapture();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parley-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-000',
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const clock = new ManualClock('2026-03-01T10:00:00Z');
+  const database = await createTestDatabase();
+  const platform = await createPlatform(config, { database, clock, ...options.platform });
+  const app = await buildApp({ config, platform, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    smtp,
+    platform,
+    db: database.db,
+    async close() {
+      await app.close();
+      await closePlatform(platform);
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPgliteDatabase } from '../platform/db/pglite.ts';
+import { createPostgresDatabase } from '../platform/db/postgres.ts';
+import type { DatabasePort } from '../platform/db/port.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: { url: string; database: string } | null;
+  }
+}
+
+const withDatabase = (url: string, database: string) => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+/**
+ * A throw-away, migrated database: a Postgres database cloned from the migrated template when a
+ * server is configured (TEST_DATABASE_URL), otherwise a PGlite loaded from the template's dump.
+ */
+export async function createTestDatabase(): Promise<DatabasePort> {
+  const server = inject('postgresTemplate');
+  if (server) {
+    const name = `parley_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${server.database}`);
+    await admin.end();
+    const port = await createPostgresDatabase(withDatabase(server.url, name));
+    return {
+      ...port,
+      close: async () => {
+        await port.close();
+        const dropper = new pg.Client({ connectionString: server.url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  return createPgliteDatabase({ client });
+}

@@ -1,0 +1,38 @@
+/** Business constants from the specification, kept once. Times are milliseconds unless named otherwise. */
+export const PROTOCOL_VERSION = 1;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_TTL_SECONDS = 15 * 60;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+export const EMAIL_CODE_RESEND_INTERVAL_SECONDS = 60;
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
+export const PASSWORD_MIN = 6;
+export const BIO_MAX = 50;
+
+export const TOAST_HIDE_MS = 6000;
+export const NEXT_EVENT_POLL_MS = 300_000;
+export const CONNECTION_SELECT_DELAY_MS = 1000;
+export const WS_RECONNECT_DELAY_MS = 3000;
+export const WS_DELIBERATE_CLOSE_CODE = 3000;
+export const EVENT_DEFAULT_DURATION_MS = 60 * 60 * 1000;
+export const ROUND_LENGTH_MS = 12 * 60 * 1000;
+export const RECORDINGS_PAGE_SIZE = 10;
+export const AVATAR_GROUP_MAX = 4;
+
+export const BREAKPOINTS = { mobile: 600, tablet: 900, desktop: 1150 } as const;
+
+export const PLANS = ['free', 'basic', 'pro', 'team'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const USER_STATUSES = ['STUDENT', 'TEACHER'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const FALLBACK_LANGUAGE = 'en';
+export const TERMS_URL = '/legal/terms.html';
+export const PRIVACY_URL = '/legal/privacy.html';

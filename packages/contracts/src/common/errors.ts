@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Stable error codes. Clients branch on these, never on message text. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'NOT_IMPLEMENTED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'INVALID_CREDENTIALS',
+  'TOKEN_EXPIRED',
+  'TOKEN_REVOKED',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_EXHAUSTED',
+  'ALREADY_VERIFIED',
+  'ACCOUNT_DELETION_PENDING',
+  'NOT_A_GUEST',
+  'IDENTITY_NOT_CONFIGURED',
+  'IDENTITY_FAILED',
+  'EXC_FOLLOW_LIMIT_REACHED',
+  'EXC_AVOID_LIMIT_REACHED',
+  'EXC_SESSION_LIMIT_REACHED',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const validationIssueSchema = z.object({
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+});
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
+/** The wire shape of every error: `{"detail": {"error_message", "code", "errors"?}}`. */
+export const errorEnvelopeSchema = z.object({
+  detail: z.object({
+    error_message: z.string(),
+    code: z.string(),
+    msg: z.string().optional(),
+    errors: z.array(validationIssueSchema).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const GENERIC_ERROR_TEXT = 'An error has occurred';
+
+/** The spec's error-text rule: detail.error_message, else detail.msg, else a generic sentence. */
+export function errorText(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'detail' in body) {
+    const detail = (body as { detail: unknown }).detail;
+    if (typeof detail === 'object' && detail !== null) {
+      const d = detail as { error_message?: unknown; msg?: unknown };
+      if (typeof d.error_message === 'string' && d.error_message) return d.error_message;
+      if (typeof d.msg === 'string' && d.msg) return d.msg;
+    }
+  }
+  return GENERIC_ERROR_TEXT;
+}
