@@ -1,0 +1,5 @@
+/** Fixed for a run so the Playwright runner, its workers and the servers agree; override by env when taken. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
+export const MAIL_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
+export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3311);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
