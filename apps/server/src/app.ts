@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authModule } from './modules/auth/index.ts';
+import { eventsModule } from './modules/events/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createAccessTokens } from './plugins/auth.ts';
@@ -40,6 +41,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   const deps: ModuleDeps = { config, platform, db: platform.database.db, tokens: createAccessTokens(config.JWT_SECRET, platform.clock) };
   await app.register(healthModule, deps);
   await app.register(authModule, deps);
+  await app.register(eventsModule, deps);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -6,3 +6,5 @@ export * from './common/routes.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/auth.http.ts';
 export * from './health/health.http.ts';
+export * from './events/events.schemas.ts';
+export * from './events/events.http.ts';

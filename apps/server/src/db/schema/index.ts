@@ -4,3 +4,4 @@ export * from './email-codes.ts';
 export * from './roles.ts';
 export * from './mail-outbox.ts';
 export * from './oidc-states.ts';
+export * from './events.ts';

@@ -1,0 +1,48 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey(),
+    shortId: text('short_id').notNull(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type', { enum: ['NONE', 'DISCUSSION', 'GEO_GAME', 'CAPTION_THIS', 'HYPERBEAM', 'PICTIONARY', 'CHAT', 'JKLM_FUN', 'WHITEBOARD'] })
+      .notNull()
+      .default('CHAT'),
+    language: text('language').notNull(),
+    proficiency: smallint('proficiency').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isRevision: boolean('is_revision').notNull().default(false),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    lessonLink: text('lesson_link'),
+    currentRoomId: text('current_room_id'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('events_short_id_idx').on(t.shortId), index('events_starts_at_idx').on(t.startsAt), index('events_host_idx').on(t.hostId)],
+);
+
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_participants_user_idx').on(t.userId)],
+);
+
+export type EventRow = typeof events.$inferSelect;
