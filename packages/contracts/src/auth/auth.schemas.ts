@@ -220,9 +220,11 @@ export const createRoleBodySchema = z.object({
   description: z.string().trim().max(200).optional(),
 });
 
-export const deleteAccountBodySchema = z.object({
-  confirm: z.literal(true, { error: AUTH_TEXTS.confirmDelete }),
-});
+/** A missing body (no checkbox sent at all) gets the same text as an unticked one. */
+export const deleteAccountBodySchema = z.object(
+  { confirm: z.literal(true, { error: AUTH_TEXTS.confirmDelete }) },
+  { error: AUTH_TEXTS.confirmDelete },
+);
 export const deleteAccountResponseSchema = z.object({
   message: z.string(),
   deletion_scheduled_at: z.iso.datetime(),
