@@ -5,6 +5,7 @@ import { errorEnvelopeSchema, type Endpoint } from '@parley/contracts';
 import type { Config } from '../config.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import type { Db } from '../platform/db/port.ts';
+import { tooManyRequests } from '../errors.ts';
 import { authenticate, type AccessTokens } from './auth.ts';
 
 type Parsed<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
@@ -32,23 +33,37 @@ export type Handler<E extends Endpoint> = (ctx: ContextFor<E>) => Promise<z.inpu
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+const TOO_MANY_TEXT = 'Too many requests. Please wait a moment and try again';
+
+/**
+ * A limiter hook built on createRateLimit rather than app.rateLimit: the latter marks the request as
+ * limited after the first limiter ran, so a second one (per account after per IP) would be skipped.
+ */
+function limiter(app: FastifyInstance, options: { max: number; timeWindow: number; keyGenerator?: (req: FastifyRequest) => string }) {
+  const check = app.createRateLimit(options);
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(TOO_MANY_TEXT, result.ttlInSeconds);
+  };
+}
+
 /** Registers contract endpoints: validation from the contract, authentication and limits from its description. */
 export function createRouter(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens; config: Config }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const window = deps.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const perIp: onRequestHookHandler = app.rateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: window });
+  const perIp = limiter(app, { max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: window });
 
   return function route<E extends Endpoint>(e: E, handler: Handler<E>, options: RouteOptions<E> = {}) {
     const onRequest: onRequestHookHandler[] = options.limitPerIp ? [perIp] : [];
     const preHandler: preHandlerHookHandler[] = [];
     const accountKey = options.limitPerAccount;
     if (accountKey) {
-      const limiter = app.rateLimit({
+      const perAccount = limiter(app, {
         max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT,
         timeWindow: window,
         keyGenerator: (req) => `account:${e.path}:${accountKey(req.body as Parsed<E['body']>) ?? req.ip}`,
       });
-      preHandler.push(limiter);
+      preHandler.push(perAccount);
     }
     typed.route({
       method: e.method,
