@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The web app is not built yet. Run `npm start` (it builds it) or `npm run dev`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // index.html names the hashed bundles of the current deploy, so it must never be cached (the static
+    // plugin would otherwise send its one-hour max-age and pin users to a deploy whose files are gone).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -42,6 +42,13 @@ export function expectError(res: Response, status: number, code: string, message
   return body.detail as { error_message: string; code: string; errors?: { loc: (string | number)[]; msg: string }[] };
 }
 
+/** Nothing that looks like a stack frame, an exception name or SQL may reach a client. */
+export function expectNoInternals(body: string) {
+  expect(body).not.toMatch(/\bat\s+\S+\s*\(|\.ts:\d+|node_modules|Error:|stack/i);
+  expect(body).not.toMatch(/\b(select|insert|update|delete)\b[\s\S]*\b(from|into|set|where)\b/i);
+  expect(body).not.toMatch(/"users"|password_hash|relation|constraint|syntax error/i);
+}
+
 /** Registers over HTTP (201 asserted) and returns the answer with the mailed verification code. */
 export async function register(t: TestApp, overrides: Partial<Account> = {}) {
   const account = newAccount(overrides);

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const INDEX = '<!doctype html><html><head><title>Parley test build</title></head><body><div id="root"></div></body></html>';
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'parley-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log("parley");');
+  t = await createTestApp({ env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('answers index.html for the root and for deep links', async () => {
+    for (const url of ['/', '/events', '/verify?email=a%40example.com', '/profile/ana/settings']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves its files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe('console.log("parley");');
+  });
+
+  it('runs under security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/events' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['referrer-policy']).toBeDefined();
+  });
+
+  it('never answers the app for the API or for other methods', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/v1/missing' }), 404, 'NOT_FOUND');
+    expectError(await t.app.inject({ method: 'POST', url: '/events' }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('without a build', () => {
+  it('says how to build it instead of pretending', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'parley-nodist-'));
+    const bare = await createTestApp({ env: { WEB_DIST: empty } });
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/events' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('not built');
+      expectError(await bare.app.inject({ method: 'GET', url: '/api/nope' }), 404, 'NOT_FOUND');
+    } finally {
+      await bare.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
