@@ -1,0 +1,99 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const SECRET = 'x'.repeat(32);
+
+function problems(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('loadConfig accepted a bad environment');
+}
+
+describe('loadConfig', () => {
+  it('fills the embedded defaults', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: '/tmp/parley-config-test' });
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:3000',
+      CORS_ORIGINS: [],
+      ROLES: ['api', 'realtime', 'worker'],
+      AUTH_RATE_LIMIT_PER_IP: 30,
+      AUTH_RATE_LIMIT_PER_ACCOUNT: 10,
+      BODY_LIMIT_BYTES: 1_048_576,
+      SEED_DEMO: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('parses the values it is given', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      PORT: '8080',
+      PUBLIC_URL: 'https://parley.example.com/',
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
+      ROLES: 'api,worker',
+      SEED_DEMO: '0',
+      DATABASE_URL: 'postgres://u@db:5432/parley',
+      SMTP_URL: 'smtp://mail:25',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      PUBLIC_URL: 'https://parley.example.com',
+      CORS_ORIGINS: ['https://a.example.com', 'https://b.example.com'],
+      ROLES: ['api', 'worker'],
+      SEED_DEMO: false,
+      DATABASE_URL: 'postgres://u@db:5432/parley',
+    });
+  });
+
+  it('lists every problem at once', () => {
+    const message = problems({
+      PORT: 'eighty',
+      PUBLIC_URL: 'not a url',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+      ROLES: 'api,cook',
+      AUTH_RATE_LIMIT_PER_IP: '-1',
+      BODY_LIMIT_BYTES: '0',
+      SEED_DEMO: 'maybe',
+    });
+    expect(message).toMatch(/^Invalid configuration:/);
+    for (const key of ['PORT', 'PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'LOG_LEVEL', 'ROLES', 'AUTH_RATE_LIMIT_PER_IP', 'BODY_LIMIT_BYTES', 'SEED_DEMO']) {
+      expect(message).toMatch(new RegExp(`^  - ${key}\\b.*: `, 'm'));
+    }
+    expect(message).toContain('must be a postgres:// URL');
+    expect(message).toContain('must be at least 32 characters');
+  });
+
+  it('needs all three OIDC settings together', () => {
+    expect(problems({ JWT_SECRET: SECRET, OIDC_ISSUER: 'https://id.example.com' })).toContain('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('creates and keeps a local JWT secret when none is given', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'parley-cfg-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first);
+      expect((await readFile(path.join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
