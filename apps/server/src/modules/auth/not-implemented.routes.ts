@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notImplementedAuthCalls } from '@parley/contracts';
+import { errorEnvelopeSchema, notImplementedAuthCalls } from '@parley/contracts';
 import { sendError } from '../../plugins/error-handler.ts';
 
 /** Calls the spec names that no issue has asked for yet: an honest 501 rather than a pretend success. */
@@ -8,7 +8,7 @@ export function notImplementedRoutes(app: FastifyInstance) {
     app.route({
       method: call.method,
       url: call.path,
-      schema: { summary: `${call.what} (not available yet: 501)`, tags: ['auth'] },
+      schema: { summary: `${call.what} (not available yet: 501)`, tags: ['auth'], response: { 501: errorEnvelopeSchema } },
       handler: (_request, reply) =>
         sendError(reply, 501, 'NOT_IMPLEMENTED', `${call.what} is not available yet. Please use email sign-in.`),
     });
