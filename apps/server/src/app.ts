@@ -31,8 +31,14 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Once shutdown starts, answers close their keep-alive connection so the server can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
   await registerSecurity(app, config);

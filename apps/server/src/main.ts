@@ -2,9 +2,11 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemoData } from './db/seed.ts';
 import { eraseDueAccounts } from './modules/auth/index.ts';
+import { DataDirInUseError } from './platform/db/data-dir-lock.ts';
 import { closePlatform, createPlatform } from './platform/index.ts';
 
 const ERASURE_SWEEP_MS = 60_000;
+const SHUTDOWN_GRACE_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +30,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     timers.forEach(clearInterval);
     await app.close();
     await closePlatform(platform);
@@ -41,7 +47,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError) {
     console.error(err.message);
     process.exit(2);
   }
