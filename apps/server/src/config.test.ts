@@ -70,7 +70,18 @@ describe('loadConfig', () => {
       SEED_DEMO: 'maybe',
     });
     expect(message).toMatch(/^Invalid configuration:/);
-    for (const key of ['PORT', 'PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'LOG_LEVEL', 'ROLES', 'AUTH_RATE_LIMIT_PER_IP', 'BODY_LIMIT_BYTES', 'SEED_DEMO']) {
+    for (const key of [
+      'PORT',
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'JWT_SECRET',
+      'LOG_LEVEL',
+      'ROLES',
+      'AUTH_RATE_LIMIT_PER_IP',
+      'BODY_LIMIT_BYTES',
+      'SEED_DEMO',
+    ]) {
       expect(message).toMatch(new RegExp(`^  - ${key}\\b.*: `, 'm'));
     }
     expect(message).toContain('must be a postgres:// URL');
@@ -78,7 +89,9 @@ describe('loadConfig', () => {
   });
 
   it('needs all three OIDC settings together', () => {
-    expect(problems({ JWT_SECRET: SECRET, OIDC_ISSUER: 'https://id.example.com' })).toContain('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together');
+    expect(problems({ JWT_SECRET: SECRET, OIDC_ISSUER: 'https://id.example.com' })).toContain(
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together',
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -7,8 +7,14 @@ export class AppError extends Error {
   readonly issues: ValidationIssue[] | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, status: number, message: string, extra: { issues?: ValidationIssue[]; headers?: Record<string, string> } = {}) {
-    super(message);
+  constructor(
+    code: ErrorCode,
+    status: number,
+    message: string,
+    extra: { issues?: ValidationIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    // The cause reaches the logs only, never the client.
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.code = code;
     this.status = status;
     this.issues = extra.issues;

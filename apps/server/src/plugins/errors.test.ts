@@ -11,7 +11,12 @@ afterAll(() => t.close());
 
 describe('error envelope', () => {
   it('unknown API routes answer a 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/api/v1/nothing/here'], ['POST', '/api/unknown'], ['GET', '/api'], ['DELETE', authUrl('nope')]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nothing/here'],
+      ['POST', '/api/unknown'],
+      ['GET', '/api'],
+      ['DELETE', authUrl('nope')],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(expectError(res, 404, 'NOT_FOUND').error_message).toContain(url.split('?')[0]);
@@ -19,23 +24,41 @@ describe('error envelope', () => {
   });
 
   it('malformed JSON answers 400 INVALID_JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: authUrl('login'), headers: { 'content-type': 'application/json' }, payload: '{"email": "a@example.com", ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: authUrl('login'),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@example.com", ',
+    });
     expectError(res, 400, 'INVALID_JSON', 'The request body is not valid JSON');
     expectNoInternals(res.body);
   });
 
   it('a body over BODY_LIMIT_BYTES answers 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: authUrl('register/email'), payload: { ...newAccount(), bio: 'x'.repeat(4096) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: authUrl('register/email'),
+      payload: { ...newAccount(), bio: 'x'.repeat(4096) },
+    });
     expectError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
   });
 
   it('an unsupported content type answers 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: authUrl('login'), headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: authUrl('login'),
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
     expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('validation errors list where and what, without internals', async () => {
-    const res = await t.app.inject({ method: 'POST', url: authUrl('register/email'), payload: { username: 1, email: [], password: {} } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: authUrl('register/email'),
+      payload: { username: 1, email: [], password: {} },
+    });
     const detail = expectError(res, 400, 'VALIDATION_ERROR');
     expect(detail.errors?.length).toBeGreaterThanOrEqual(3);
     for (const issue of detail.errors ?? []) expect(issue.loc[0]).toBe('body');

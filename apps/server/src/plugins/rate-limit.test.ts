@@ -9,7 +9,12 @@ afterEach(async () => {
 });
 
 const loginFrom = (app: TestApp, email: string, ip: string) =>
-  app.app.inject({ method: 'POST', url: '/api/v1/sdk/auth/login', remoteAddress: ip, payload: { email, password: 'wrong-password' } });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/v1/sdk/auth/login',
+    remoteAddress: ip,
+    payload: { email, password: 'wrong-password' },
+  });
 
 function expectLimited(res: Awaited<ReturnType<typeof loginFrom>>) {
   expectError(res, 429, 'RATE_LIMITED');

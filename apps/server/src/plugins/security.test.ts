@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://parley.example.com', CORS_ORIGINS: 'https://admin.example.com, http://localhost:5173' } });
+  t = await createTestApp({
+    env: { PUBLIC_URL: 'https://parley.example.com', CORS_ORIGINS: 'https://admin.example.com, http://localhost:5173' },
+  });
 });
 afterAll(() => t.close());
 
@@ -42,7 +44,12 @@ describe('CORS', () => {
   });
 
   it('refuses any other origin', async () => {
-    for (const origin of ['https://evil.example.com', 'http://parley.example.com', 'https://parley.example.com.evil.io', 'null']) {
+    for (const origin of [
+      'https://evil.example.com',
+      'http://parley.example.com',
+      'https://parley.example.com.evil.io',
+      'null',
+    ]) {
       const res = await fromOrigin(origin);
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
       const pre = await preflight(origin);

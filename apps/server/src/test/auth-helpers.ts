@@ -10,12 +10,15 @@ type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 /** `/api/v1/sdk/auth/<path>` */
 export const authUrl = (path: string) => `${AUTH_PREFIX}/${path}`;
 
-export const bearer = (token: string | Pick<Token, 'token'>): Headers => ({ authorization: `Bearer ${typeof token === 'string' ? token : token.token}` });
+export const bearer = (token: string | Pick<Token, 'token'>): Headers => ({
+  authorization: `Bearer ${typeof token === 'string' ? token : token.token}`,
+});
 
 export const post = (t: TestApp, path: string, payload?: unknown, headers: Headers = {}) =>
   t.app.inject({ method: 'POST', url: authUrl(path), headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-export const get = (t: TestApp, path: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url: authUrl(path), headers });
+export const get = (t: TestApp, path: string, headers: Headers = {}) =>
+  t.app.inject({ method: 'GET', url: authUrl(path), headers });
 
 export interface Account {
   username: string;

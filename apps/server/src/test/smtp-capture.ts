@@ -20,7 +20,12 @@ export async function startSmtpCapture() {
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-          const mail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
+          const mail = {
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          };
           received.push(mail);
           for (const w of waiters.filter((w) => mail.to.includes(w.to))) {
             waiters.splice(waiters.indexOf(w), 1);

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const del = (token: { token: string } | null, payload?: unknown) =>
-  t.app.inject({ method: 'DELETE', url: authUrl('account/delete'), headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: 'DELETE',
+    url: authUrl('account/delete'),
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const erase = () => eraseDueAccounts({ db: t.db, clock: t.clock });
 
 describe('DELETE account/delete', () => {
@@ -31,7 +36,10 @@ describe('DELETE account/delete', () => {
     const now = t.clock.now().getTime();
     const res = await del(auth.access_token, { confirm: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: AUTH_TEXTS.deletionScheduled, deletion_scheduled_at: new Date(now + 14 * DAY).toISOString() });
+    expect(res.json()).toEqual({
+      message: AUTH_TEXTS.deletionScheduled,
+      deletion_scheduled_at: new Date(now + 14 * DAY).toISOString(),
+    });
     expect((await t.smtp.next(account.email)).text).toContain('deleted');
 
     for (const session of [auth, other]) {
@@ -44,7 +52,10 @@ describe('DELETE account/delete', () => {
     expect(again.user.deletion_scheduled_at).toBe(new Date(now + 14 * DAY).toISOString());
     const cancel = await post(t, 'account/delete/cancel', undefined, bearer(again.access_token));
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json()).toMatchObject({ message: AUTH_TEXTS.deletionCancelled, user: { id: auth.user.id, deletion_scheduled_at: null } });
+    expect(cancel.json()).toMatchObject({
+      message: AUTH_TEXTS.deletionCancelled,
+      user: { id: auth.user.id, deletion_scheduled_at: null },
+    });
 
     t.clock.advance(15 * DAY);
     expect(await erase()).toBe(0);
@@ -66,7 +77,10 @@ describe('DELETE account/delete', () => {
     expectError(await get(t, `profile_id/${auth.user.id}`), 404, 'NOT_FOUND');
     expect((await get(t, `profile_id/${bystander.user.id}`)).statusCode).toBe(200);
     // The name and the address are free again.
-    const check = await t.app.inject({ method: 'GET', url: `${authUrl('check')}?username=${account.username}&email=${encodeURIComponent(account.email)}` });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: `${authUrl('check')}?username=${account.username}&email=${encodeURIComponent(account.email)}`,
+    });
     expect(check.json()).toEqual({ username_taken: false, email_taken: false });
   });
 });

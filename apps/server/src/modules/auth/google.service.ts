@@ -1,6 +1,7 @@
 import { randomToken } from './secrets.ts';
 import { AppError } from '../../errors.ts';
-import type { IdentityPort } from '../../platform/identity/port.ts';
+import { AUTH_TEXTS } from '@parley/contracts';
+import { identityNotConfigured, type IdentityPort } from '../../platform/identity/index.ts';
 import * as store from './auth.store.ts';
 import { present, type AuthDeps } from './auth.service.ts';
 import * as sessions from './sessions.service.ts';
@@ -26,6 +27,8 @@ export async function startGoogle(deps: GoogleDeps, body: { redirect_url: string
 
 /** Creates, links or logs in the account behind a Google identity. */
 export async function finishGoogle(deps: GoogleDeps, body: { code: string; state: string }) {
+  // Without an issuer there is no state to find either: say what is wrong rather than "expired".
+  if (deps.identity.driver === 'disabled') throw identityNotConfigured();
   const saved = await store.takeOidcState(deps.db, body.state);
   if (!saved || saved.expiresAt <= deps.clock.now()) {
     throw new AppError('IDENTITY_FAILED', 400, 'This sign-in link has expired. Please start Google sign-in again.');
@@ -34,8 +37,11 @@ export async function finishGoogle(deps: GoogleDeps, body: { code: string; state
   const now = deps.clock.now();
   let row = await store.findUserByGoogleSubject(deps.db, identity.subject);
   let created = false;
-  if (!row && identity.email && identity.emailVerified) {
+  if (!row && identity.email) {
     const existing = await store.findUserByEmail(deps.db, identity.email);
+    // Only an address the provider verified may sign into (and link) an existing account; an unverified one
+    // would otherwise take it over, or (before this check) crash on the unique email index.
+    if (existing && !identity.emailVerified) throw new AppError('EMAIL_TAKEN', 409, AUTH_TEXTS.emailTaken);
     if (existing) row = await store.updateUser(deps.db, existing.id, { googleSubject: identity.subject, isVerified: true }, now);
   }
   if (!row) {

@@ -41,7 +41,14 @@ describe('POST change_guest_to_user', () => {
     const res = await convert(g.access_token, account);
     expect(res.statusCode, res.body).toBe(200);
     const body: AuthResponse = res.json();
-    expect(body.user).toMatchObject({ id: g.user.id, username: account.username, email: account.email, is_guest: false, is_verified: false, full_name: 'Trial Person' });
+    expect(body.user).toMatchObject({
+      id: g.user.id,
+      username: account.username,
+      email: account.email,
+      is_guest: false,
+      is_verified: false,
+      full_name: 'Trial Person',
+    });
     expect((await me(t, body.access_token)).json().id).toBe(g.user.id);
 
     const code = codeIn(await t.smtp.next(account.email));
@@ -58,14 +65,24 @@ describe('POST change_guest_to_user', () => {
   it('refuses a taken username or email with 409', async () => {
     const { account: taken } = await registerAndVerify(t);
     const g = await guest();
-    expectError(await convert(g.access_token, newAccount({ username: taken.username.toUpperCase() })), 409, 'USERNAME_TAKEN', AUTH_TEXTS.usernameTaken);
+    expectError(
+      await convert(g.access_token, newAccount({ username: taken.username.toUpperCase() })),
+      409,
+      'USERNAME_TAKEN',
+      AUTH_TEXTS.usernameTaken,
+    );
     expectError(await convert(g.access_token, newAccount({ email: taken.email })), 409, 'EMAIL_TAKEN', AUTH_TEXTS.emailTaken);
     expect((await me(t, g.access_token)).json()).toMatchObject({ is_guest: true, email: null });
   });
 
   it('validates the body and needs a token', async () => {
     const g = await guest();
-    expectError(await convert(g.access_token, newAccount({ password: '1' })), 400, 'VALIDATION_ERROR', AUTH_TEXTS.passwordTooShort);
+    expectError(
+      await convert(g.access_token, newAccount({ password: '1' })),
+      400,
+      'VALIDATION_ERROR',
+      AUTH_TEXTS.passwordTooShort,
+    );
     expectError(await post(t, 'change_guest_to_user', newAccount()), 401, 'UNAUTHORIZED', AUTH_TEXTS.loginRequired);
   });
 });

@@ -15,7 +15,10 @@ afterAll(() => t.close());
 async function call(method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}${AUTH_PREFIX}/${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
@@ -35,7 +38,9 @@ describe('an account over a real port', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.message).toBe(AUTH_TEXTS.emailVerified);
 
-    const loggedIn = authResponseSchema.parse((await call('POST', 'login', { email: account.email, password: account.password })).body);
+    const loggedIn = authResponseSchema.parse(
+      (await call('POST', 'login', { email: account.email, password: account.password })).body,
+    );
     const me = await call('GET', 'me', undefined, loggedIn.access_token.token);
     expect(me.status).toBe(200);
     expect(userSchema.parse(me.body)).toMatchObject({ email: account.email, is_verified: true });
@@ -52,7 +57,11 @@ describe('an account over a real port', () => {
   });
 
   it('answers a broken JSON body with the envelope', async () => {
-    const res = await fetch(`${base}${AUTH_PREFIX}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const res = await fetch(`${base}${AUTH_PREFIX}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ detail: { error_message: 'The request body is not valid JSON', code: 'INVALID_JSON' } });
   });

@@ -45,7 +45,12 @@ describe('POST login', () => {
 
   it('validates email and password', async () => {
     expectError(await post(t, 'login', { email: 'bad', password: 'x' }), 400, 'VALIDATION_ERROR', AUTH_TEXTS.emailInvalid);
-    expectError(await post(t, 'login', { email: 'a@example.com', password: '' }), 400, 'VALIDATION_ERROR', AUTH_TEXTS.passwordRequired);
+    expectError(
+      await post(t, 'login', { email: 'a@example.com', password: '' }),
+      400,
+      'VALIDATION_ERROR',
+      AUTH_TEXTS.passwordRequired,
+    );
   });
 });
 

@@ -30,9 +30,12 @@ describe('calls no issue has asked for yet', () => {
     );
   });
 
-  it.each(notImplementedAuthCalls.map((c) => [c.method, c.path, c.what] as const))('%s %s → 501 with a clear message', async (method, url, what) => {
-    const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
-    const detail = expectError(res, 501, 'NOT_IMPLEMENTED');
-    expect(detail.error_message).toBe(`${what} is not available yet. Please use email sign-in.`);
-  });
+  it.each(notImplementedAuthCalls.map((c) => [c.method, c.path, c.what] as const))(
+    '%s %s → 501 with a clear message',
+    async (method, url, what) => {
+      const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      const detail = expectError(res, 501, 'NOT_IMPLEMENTED');
+      expect(detail.error_message).toBe(`${what} is not available yet. Please use email sign-in.`);
+    },
+  );
 });

@@ -16,7 +16,14 @@ describe('GET me', () => {
     expect(res.statusCode).toBe(200);
     const user = res.json();
     expect(Object.keys(user).sort()).toEqual(Object.keys(userSchema.shape).sort());
-    expect(user).toMatchObject({ id: auth.user.id, username: account.username, email: account.email, is_verified: true, roles: [], plan: 'free' });
+    expect(user).toMatchObject({
+      id: auth.user.id,
+      username: account.username,
+      email: account.email,
+      is_verified: true,
+      roles: [],
+      plan: 'free',
+    });
     expect(res.body).not.toMatch(/password|hash|argon|my-very-secret/i);
   });
 });
@@ -24,10 +31,21 @@ describe('GET me', () => {
 describe('POST update', () => {
   it('changes full name and image and answers the text', async () => {
     const { auth } = await registerAndVerify(t);
-    const res = await post(t, 'update', { full_name: 'Ana Lee', image: 'https://cdn.example.com/a.png' }, bearer(auth.access_token));
+    const res = await post(
+      t,
+      'update',
+      { full_name: 'Ana Lee', image: 'https://cdn.example.com/a.png' },
+      bearer(auth.access_token),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: AUTH_TEXTS.profileUpdated, user: { full_name: 'Ana Lee', image: 'https://cdn.example.com/a.png' } });
-    expect((await me(t, auth.access_token)).json()).toMatchObject({ full_name: 'Ana Lee', image: 'https://cdn.example.com/a.png' });
+    expect(res.json()).toMatchObject({
+      message: AUTH_TEXTS.profileUpdated,
+      user: { full_name: 'Ana Lee', image: 'https://cdn.example.com/a.png' },
+    });
+    expect((await me(t, auth.access_token)).json()).toMatchObject({
+      full_name: 'Ana Lee',
+      image: 'https://cdn.example.com/a.png',
+    });
 
     const cleared = await post(t, 'update', { image: null }, bearer(auth.access_token));
     expect(cleared.json()).toMatchObject({ message: AUTH_TEXTS.profileUpdated, user: { full_name: 'Ana Lee', image: null } });

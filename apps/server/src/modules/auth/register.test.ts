@@ -11,10 +11,25 @@ afterAll(() => t.close());
 
 describe('POST register/email', () => {
   it('creates an unverified user, mails a code in both parts and answers tokens', async () => {
-    const res = await post(t, 'register/email', { username: 'ana.l', email: 'ana@example.com', password: 'secret1', status: 'STUDENT', bio: 'hi', full_name: 'Ana L' });
+    const res = await post(t, 'register/email', {
+      username: 'ana.l',
+      email: 'ana@example.com',
+      password: 'secret1',
+      status: 'STUDENT',
+      bio: 'hi',
+      full_name: 'Ana L',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ username: 'ana.l', email: 'ana@example.com', is_verified: false, is_guest: false, status: 'STUDENT', bio: 'hi', full_name: 'Ana L' });
+    expect(body.user).toMatchObject({
+      username: 'ana.l',
+      email: 'ana@example.com',
+      is_verified: false,
+      is_guest: false,
+      status: 'STUDENT',
+      bio: 'hi',
+      full_name: 'Ana L',
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|hash|secret1/i);
     expect(body.access_token).toEqual({ token: expect.any(String), expiration_time: expect.any(String) });
     expect(body.refresh_token).toEqual({ token: expect.any(String), expiration_time: expect.any(String) });
@@ -57,7 +72,12 @@ describe('POST register/email validation', () => {
   });
 
   it('accepts the limits: password of 6, bio of 50, username of 3 and 30', async () => {
-    for (const change of [{ password: '123456' }, { bio: 'x'.repeat(50) }, { username: 'a_b' }, { username: `Z.${'9'.repeat(28)}` }]) {
+    for (const change of [
+      { password: '123456' },
+      { bio: 'x'.repeat(50) },
+      { username: 'a_b' },
+      { username: `Z.${'9'.repeat(28)}` },
+    ]) {
       const res = await post(t, 'register/email', { ...newAccount(), ...change });
       expect(res.statusCode, JSON.stringify(change) + res.body).toBe(201);
     }
@@ -68,9 +88,13 @@ describe('taken username or email', () => {
   it('answers 409 naming the field, also in another case', async () => {
     const { account } = await register(t);
     const sameName = await post(t, 'register/email', newAccount({ username: account.username.toUpperCase() }));
-    expect(expectError(sameName, 409, 'USERNAME_TAKEN', AUTH_TEXTS.usernameTaken).errors).toEqual([{ loc: ['body', 'username'], msg: AUTH_TEXTS.usernameTaken }]);
+    expect(expectError(sameName, 409, 'USERNAME_TAKEN', AUTH_TEXTS.usernameTaken).errors).toEqual([
+      { loc: ['body', 'username'], msg: AUTH_TEXTS.usernameTaken },
+    ]);
     const sameEmail = await post(t, 'register/email', newAccount({ email: account.email.toUpperCase() }));
-    expect(expectError(sameEmail, 409, 'EMAIL_TAKEN', AUTH_TEXTS.emailTaken).errors).toEqual([{ loc: ['body', 'email'], msg: AUTH_TEXTS.emailTaken }]);
+    expect(expectError(sameEmail, 409, 'EMAIL_TAKEN', AUTH_TEXTS.emailTaken).errors).toEqual([
+      { loc: ['body', 'email'], msg: AUTH_TEXTS.emailTaken },
+    ]);
   });
 });
 

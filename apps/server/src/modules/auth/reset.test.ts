@@ -46,7 +46,12 @@ describe('POST reset/email/step2', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: AUTH_TEXTS.passwordChanged });
 
-    expectError(await post(t, 'login', { email: account.email, password: account.password }), 401, 'INVALID_CREDENTIALS', AUTH_TEXTS.invalidCredentials);
+    expectError(
+      await post(t, 'login', { email: account.email, password: account.password }),
+      401,
+      'INVALID_CREDENTIALS',
+      AUTH_TEXTS.invalidCredentials,
+    );
     const fresh = await login(t, account.email, 'brand-new-pass');
     expect((await me(t, fresh.access_token)).statusCode).toBe(200);
 
@@ -55,7 +60,12 @@ describe('POST reset/email/step2', () => {
       expectError(await me(t, old.access_token), 401, 'TOKEN_REVOKED');
     }
     // The code is single-use.
-    expectError(await step2({ email: account.email, code, password: 'another-pass' }), 400, 'CODE_INVALID', AUTH_TEXTS.codeInvalid);
+    expectError(
+      await step2({ email: account.email, code, password: 'another-pass' }),
+      400,
+      'CODE_INVALID',
+      AUTH_TEXTS.codeInvalid,
+    );
   });
 
   it('refuses a wrong or expired code and keeps the old password', async () => {
@@ -63,13 +73,28 @@ describe('POST reset/email/step2', () => {
     await step1(account.email);
     const code = codeIn(await t.smtp.next(account.email));
     const wrong = code === '000000' ? '111111' : '000000';
-    expectError(await step2({ email: account.email, code: wrong, password: 'brand-new-pass' }), 400, 'CODE_INVALID', AUTH_TEXTS.codeInvalid);
+    expectError(
+      await step2({ email: account.email, code: wrong, password: 'brand-new-pass' }),
+      400,
+      'CODE_INVALID',
+      AUTH_TEXTS.codeInvalid,
+    );
     t.clock.advance(16 * MINUTE);
-    expectError(await step2({ email: account.email, code, password: 'brand-new-pass' }), 400, 'CODE_EXPIRED', AUTH_TEXTS.codeExpired);
+    expectError(
+      await step2({ email: account.email, code, password: 'brand-new-pass' }),
+      400,
+      'CODE_EXPIRED',
+      AUTH_TEXTS.codeExpired,
+    );
     expect((await login(t, account.email, account.password)).user.email).toBe(account.email);
   });
 
   it('validates the new password', async () => {
-    expectError(await step2({ email: 'a@example.com', code: '123456', password: '123' }), 400, 'VALIDATION_ERROR', AUTH_TEXTS.passwordTooShort);
+    expectError(
+      await step2({ email: 'a@example.com', code: '123456', password: '123' }),
+      400,
+      'VALIDATION_ERROR',
+      AUTH_TEXTS.passwordTooShort,
+    );
   });
 });

@@ -31,7 +31,8 @@ describe('POST verify/email', () => {
 
   it('kills the code after 5 wrong tries; a resent code works', async () => {
     const { account, code } = await register(t);
-    for (let i = 1; i <= 4; i++) expectError(await verify(account.email, wrong(code)), 400, 'CODE_INVALID', AUTH_TEXTS.codeInvalid);
+    for (let i = 1; i <= 4; i++)
+      expectError(await verify(account.email, wrong(code)), 400, 'CODE_INVALID', AUTH_TEXTS.codeInvalid);
     expectError(await verify(account.email, wrong(code)), 400, 'CODE_EXHAUSTED', AUTH_TEXTS.codeExhausted);
     expectError(await verify(account.email, code), 400, 'CODE_EXHAUSTED', AUTH_TEXTS.codeExhausted);
 

@@ -1,12 +1,12 @@
 import { AppError } from '../../errors.ts';
 import type { IdentityPort } from './port.ts';
 
-const notConfigured = () =>
+export const identityNotConfigured = () =>
   new AppError('IDENTITY_NOT_CONFIGURED', 501, 'Google sign-in is not configured on this server. Please sign in with your email.');
 
 export const disabledIdentity: IdentityPort = {
   driver: 'disabled',
-  authorizationUrl: () => Promise.reject(notConfigured()),
-  exchange: () => Promise.reject(notConfigured()),
+  authorizationUrl: () => Promise.reject(identityNotConfigured()),
+  exchange: () => Promise.reject(identityNotConfigured()),
   ping: async () => undefined,
 };

@@ -4,6 +4,7 @@ import { createOidcIdentity } from './oidc.ts';
 import type { IdentityPort } from './port.ts';
 
 export type { ExternalIdentity, IdentityPort } from './port.ts';
+export { identityNotConfigured } from './disabled.ts';
 
 export function createIdentity(config: Pick<Config, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>): IdentityPort {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = config;

@@ -20,7 +20,10 @@ export function createOidcIdentity(settings: OidcSettings): IdentityPort {
       })
       .catch((err: unknown) => {
         discovered = undefined;
-        throw err;
+        // The provider being down is not our fault: 503 with a clear text, not a 500.
+        throw new AppError('SERVICE_UNAVAILABLE', 503, 'Google sign-in is not available right now. Please try again later or sign in with your email.', {
+          cause: err,
+        });
       });
     return discovered;
   };
@@ -57,8 +60,18 @@ export function createOidcIdentity(settings: OidcSettings): IdentityPort {
       } catch (err) {
         throw failed(err instanceof Error ? err.message : 'the provider refused the code');
       }
-      const claims = tokens.claims();
-      if (!claims) throw failed('the provider sent no identity');
+      const idClaims = tokens.claims();
+      if (!idClaims) throw failed('the provider sent no identity');
+      let claims: Record<string, unknown> & { sub: string } = idClaims;
+      // Google puts email and name in the ID token; a provider that follows the spec's default only
+      // answers them from userinfo (ID token claims win where both have them).
+      if (typeof claims.email !== 'string') {
+        try {
+          claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
+        } catch (err) {
+          throw failed(err instanceof Error ? err.message : 'the provider did not share the profile');
+        }
+      }
       return {
         subject: claims.sub,
         email: typeof claims.email === 'string' ? claims.email : null,

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_TEXTS, googleAuthResponseSchema } from '@parley/contracts';
+import { expectError, login, me, MINUTE, post, register } from '../../test/auth-helpers.ts';
+import {
+  OIDC_CLIENT,
+  OIDC_REDIRECT_URI,
+  signInAtProvider,
+  startOidcProvider,
+  type OidcTestProvider,
+} from '../../test/oidc-provider.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let idp: OidcTestProvider;
+let t: TestApp;
+beforeAll(async () => {
+  idp = await startOidcProvider();
+  t = await createTestApp({
+    env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: OIDC_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_CLIENT.secret },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await idp.close();
+});
+
+async function startGoogle(
+  ext: { realRedirectUrl?: string; isStudent?: boolean } = { realRedirectUrl: '/events', isStudent: true },
+) {
+  const res = await post(t, 'register/google/get_authorization', { redirect_url: OIDC_REDIRECT_URI, ext });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().url as string;
+}
+
+/** The whole browser round trip: our authorization URL → the provider's pages → the code and state of the redirect. */
+async function googleCallback(accountId: string, ext?: Parameters<typeof startGoogle>[0]) {
+  const callback = await signInAtProvider(await startGoogle(ext), accountId);
+  const code = callback.searchParams.get('code');
+  const state = callback.searchParams.get('state');
+  expect(code).toBeTruthy();
+  expect(state).toBeTruthy();
+  return { code: code!, state: state! };
+}
+
+async function finish(path: 'register/google' | 'login/google', body: { code: string; state: string }) {
+  const res = await post(t, path, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return googleAuthResponseSchema.parse(res.json());
+}
+
+describe('Google sign-in (OpenID Connect)', () => {
+  it('get_authorization answers the provider URL with PKCE, state and nonce', async () => {
+    const url = new URL(await startGoogle());
+    expect(url.origin).toBe(idp.issuer);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: OIDC_CLIENT.id,
+      redirect_uri: OIDC_REDIRECT_URI,
+      response_type: 'code',
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+      state: expect.any(String),
+      nonce: expect.any(String),
+      code_challenge: expect.any(String),
+    });
+  });
+
+  it('register/google creates a verified account; a second sign-in logs into it', async () => {
+    idp.accounts.set('google-ana', { email: 'ana.google@example.com', email_verified: true, name: 'Ana Google' });
+    const first = await finish('register/google', await googleCallback('google-ana'));
+    expect(first.created).toBe(true);
+    expect(first.real_redirect_url).toBe('/events');
+    expect(first.user).toMatchObject({
+      email: 'ana.google@example.com',
+      full_name: 'Ana Google',
+      is_verified: true,
+      status: 'STUDENT',
+      is_guest: false,
+    });
+    expect((await me(t, first.access_token)).json().id).toBe(first.user.id);
+
+    const second = await finish('login/google', await googleCallback('google-ana'));
+    expect(second.created).toBe(false);
+    expect(second.user.id).toBe(first.user.id);
+    expect((await me(t, second.access_token)).statusCode).toBe(200);
+  });
+
+  it('links an existing email account instead of creating another', async () => {
+    const { account, auth } = await register(t);
+    idp.accounts.set('google-existing', { email: account.email.toUpperCase(), email_verified: true, name: 'Linked Person' });
+    const linked = await finish('login/google', await googleCallback('google-existing'));
+    expect(linked.created).toBe(false);
+    expect(linked.user).toMatchObject({ id: auth.user.id, username: account.username, is_verified: true });
+    expect((await login(t, account.email, account.password)).user.id).toBe(auth.user.id);
+  });
+
+  it('creates a teacher when asked', async () => {
+    idp.accounts.set('google-teacher', { email: 'teacher.google@example.com', email_verified: true, name: 'Tea Cher' });
+    const res = await finish('register/google', await googleCallback('google-teacher', { isStudent: false }));
+    expect(res.user.status).toBe('TEACHER');
+    expect(res.real_redirect_url).toBeNull();
+  });
+
+  it('does not take over an account through an unverified provider email', async () => {
+    const { account } = await register(t);
+    idp.accounts.set('google-unverified', { email: account.email, email_verified: false, name: 'Not Me' });
+    expectError(
+      await post(t, 'register/google', await googleCallback('google-unverified')),
+      409,
+      'EMAIL_TAKEN',
+      AUTH_TEXTS.emailTaken,
+    );
+  });
+
+  it('refuses a made-up, reused or expired state with 400', async () => {
+    idp.accounts.set('google-state', { email: 'state.google@example.com', email_verified: true });
+    const made = await post(t, 'register/google', { code: 'abc', state: 'made-up' });
+    expect(expectError(made, 400, 'IDENTITY_FAILED').error_message).toMatch(/expired.*start Google sign-in again/);
+
+    const used = await googleCallback('google-state');
+    await finish('register/google', used);
+    expectError(await post(t, 'register/google', used), 400, 'IDENTITY_FAILED');
+
+    const late = await googleCallback('google-state');
+    t.clock.advance(11 * MINUTE);
+    expectError(await post(t, 'login/google', late), 400, 'IDENTITY_FAILED');
+  });
+
+  it('refuses a code the provider did not issue', async () => {
+    const { state } = await googleCallback('google-state');
+    const res = await post(t, 'login/google', { code: 'not-a-real-code', state });
+    expect(expectError(res, 400, 'IDENTITY_FAILED').error_message).toMatch(/^Google sign-in did not work/);
+  });
+
+  it('reports the identity port in health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json().ports.identity).toEqual({ status: 'ok', driver: 'oidc' });
+  });
+});
+
+describe('Google sign-in without a provider', () => {
+  it('answers 501 with a clear message', async () => {
+    const bare = await createTestApp();
+    try {
+      const calls = [
+        ['register/google/get_authorization', { redirect_url: OIDC_REDIRECT_URI, ext: {} }],
+        ['register/google', { code: 'c', state: 's' }],
+        ['login/google', { code: 'c', state: 's' }],
+      ] as const;
+      for (const [path, body] of calls) {
+        const res = await bare.app.inject({ method: 'POST', url: `/api/v1/sdk/auth/${path}`, payload: body });
+        expect(expectError(res, 501, 'IDENTITY_NOT_CONFIGURED').error_message).toBe(
+          'Google sign-in is not configured on this server. Please sign in with your email.',
+        );
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('answers 503 while the provider cannot be reached', async () => {
+    const gone = await startOidcProvider();
+    await gone.close();
+    const app = await createTestApp({
+      env: { OIDC_ISSUER: gone.issuer, OIDC_CLIENT_ID: OIDC_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_CLIENT.secret },
+    });
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/sdk/auth/register/google/get_authorization',
+        payload: { redirect_url: OIDC_REDIRECT_URI, ext: {} },
+      });
+      expect(expectError(res, 503, 'SERVICE_UNAVAILABLE').error_message).toMatch(/^Google sign-in is not available right now/);
+      const health = await app.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json().ports.identity).toMatchObject({ status: 'down', driver: 'oidc' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('validates the start body', async () => {
+    expectError(await post(t, 'register/google/get_authorization', { redirect_url: 'nope', ext: {} }), 400, 'VALIDATION_ERROR');
+    expectError(await post(t, 'register/google', { code: '', state: 's' }), 400, 'VALIDATION_ERROR');
+  });
+});
