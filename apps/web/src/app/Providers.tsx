@@ -1,0 +1,16 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from '../lib/query-client.ts';
+import { STORAGE_KEYS } from '../lib/storage/local-store.ts';
+import { theme } from '../ui/theme/theme.ts';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={STORAGE_KEYS.theme} disableTransitionOnChange>
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ThemeProvider>
+  );
+}

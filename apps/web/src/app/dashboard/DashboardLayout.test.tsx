@@ -1,0 +1,49 @@
+import { authApi, NEXT_EVENT_POLL_MS, ROUTES } from '@parley/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentEventQueryOptions } from '../../features/events/api/current-event.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { clearSession, forgetEndReason, setSession } from '../../lib/session/session.ts';
+import { fakeApi, json } from '../../test/fake-api.ts';
+import { makeSession, makeUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const CURRENT = 'GET /api/v1/sdk/event/current';
+
+beforeEach(() => {
+  clearSession('logout');
+  forgetEndReason();
+  queryClient.clear();
+  setSession(makeSession({ full_name: null, username: 'dana' }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard shell', () => {
+  it('welcomes the user by username when there is no full name, next to "English Events"', async () => {
+    fakeApi({ [`GET ${authApi.me.path}`]: () => json(200, makeUser({ full_name: null })), [CURRENT]: () => json(200, null) });
+    renderApp(ROUTES.events);
+    expect(await screen.findByRole('heading', { name: 'Welcome, dana' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe(ROUTES.profile);
+    expect(screen.getByRole('heading', { name: 'English Events' })).toBeTruthy();
+    expect(await screen.findByText('You have no upcoming sessions at the moment')).toBeTruthy();
+  });
+
+  it('says "something went wrong" when the next event cannot be fetched', async () => {
+    fakeApi({ [`GET ${authApi.me.path}`]: () => json(200, makeUser()) });
+    renderApp(ROUTES.events);
+    expect(await screen.findByText('something went wrong')).toBeTruthy();
+  });
+
+  it('polls the next event every 300000 ms', () => {
+    expect(currentEventQueryOptions.refetchInterval).toBe(NEXT_EVENT_POLL_MS);
+  });
+
+  it('shows the first-visit hint until it is dismissed', async () => {
+    fakeApi({ [`GET ${authApi.me.path}`]: () => json(200, makeUser()), [CURRENT]: () => json(200, null) });
+    renderApp(ROUTES.events);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Got it' }));
+    expect(screen.queryByText(/This is your dashboard/)).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { Outlet } from 'react-router';
+import { NextEventCard } from '../../features/events/components/NextEventCard.tsx';
+import { useUser } from '../../lib/session/session.ts';
+import { WelcomeCard } from './WelcomeCard.tsx';
+
+/** Left column (welcome, next event) beside the page; stacked below the tablet breakpoint. */
+export function DashboardLayout() {
+  const user = useUser();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        p: { xs: 2, sm: 3 },
+        maxWidth: 1440,
+        mx: 'auto',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Stack spacing={2}>
+        {user && <WelcomeCard user={user} />}
+        <NextEventCard />
+      </Stack>
+      <Box>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ROUTES, type User } from '@parley/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { markSeen, useFirstTime } from '../../lib/storage/first-time-flags.ts';
+import { displayNameOf } from '../shell/UserMenu.tsx';
+
+export function WelcomeCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const firstVisit = useFirstTime('dashboardIntro');
+  const name = displayNameOf(user);
+  return (
+    <Card component="section" aria-labelledby="welcome-title">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar src={user.image ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+            {name.charAt(0).toUpperCase()}
+          </Avatar>
+          <Typography id="welcome-title" variant="h2" sx={{ fontSize: '1.25rem', wordBreak: 'break-word' }}>
+            {t('dashboard.welcome', { name })}
+          </Typography>
+        </Stack>
+        {firstVisit && (
+          <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
+            <Typography variant="body2">{t('dashboard.intro')}</Typography>
+            <Button size="small" onClick={() => markSeen('dashboardIntro')}>
+              {t('dashboard.gotIt')}
+            </Button>
+          </Stack>
+        )}
+        <Button component={Link} to={ROUTES.profile} variant="outlined" fullWidth sx={{ mt: 2 }}>
+          {t('dashboard.myProfile')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import type { RouteName, UserStatus } from '@parley/contracts';
+import type { RouteObject } from 'react-router';
+
+/** public: anyone · publicOnly: signed-out users and guests · verify: see VerifyGuard · protected: signed-in users. */
+export type Access = 'public' | 'publicOnly' | 'verify' | 'protected';
+
+export interface RouteSpec {
+  access: Access;
+  roles?: readonly UserStatus[];
+  /** Pages inside the dashboard shell (welcome card and next event on the left). */
+  dashboard?: boolean;
+  /** The page, loaded when first visited; a route without one is not built yet and shows the not-found page. */
+  page?: NonNullable<RouteObject['lazy']>;
+}
+
+const page =
+  <M>(load: () => Promise<M>, pick: (module: M) => RouteObject['Component'], loader?: (module: M) => RouteObject['loader']) =>
+  async () => {
+    const module = await load();
+    return { Component: pick(module), ...(loader ? { loader: loader(module) } : {}) };
+  };
+
+/** Every route of the contracts, each decided here: the type forbids forgetting one. */
+export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
+  login: {
+    access: 'publicOnly',
+    page: page(
+      () => import('../features/auth/pages/LoginPage.tsx'),
+      (m) => m.LoginPage,
+    ),
+  },
+  slogin: {
+    access: 'publicOnly',
+    page: page(
+      () => import('../features/auth/pages/SloginPage.tsx'),
+      (m) => m.SloginPage,
+    ),
+  },
+  register: {
+    access: 'publicOnly',
+    page: page(
+      () => import('../features/auth/pages/RegisterPage.tsx'),
+      (m) => m.RegisterPage,
+    ),
+  },
+  forgetPassword: {
+    access: 'publicOnly',
+    page: page(
+      () => import('../features/auth/pages/ForgetPasswordPage.tsx'),
+      (m) => m.ForgetPasswordPage,
+    ),
+  },
+  tryPengguin: {
+    access: 'publicOnly',
+    page: page(
+      () => import('../features/auth/pages/TryPengguinPage.tsx'),
+      (m) => m.TryPengguinPage,
+    ),
+  },
+  verify: {
+    access: 'verify',
+    page: page(
+      () => import('../features/auth/pages/VerifyPage.tsx'),
+      (m) => m.VerifyPage,
+    ),
+  },
+  demo: {
+    access: 'public',
+    page: page(
+      () => import('../features/auth/pages/DemoPage.tsx'),
+      (m) => m.DemoPage,
+      (m) => m.demoLoader,
+    ),
+  },
+  events: {
+    access: 'protected',
+    dashboard: true,
+    page: page(
+      () => import('../features/events/pages/EventsPage.tsx'),
+      (m) => m.EventsPage,
+    ),
+  },
+  pricing: { access: 'public' },
+  teacherHomepage: { access: 'public' },
+  companyStart: { access: 'protected' },
+  companyAccount: { access: 'protected' },
+  home: { access: 'protected' },
+  bubble: { access: 'protected' },
+  profile: { access: 'protected' },
+  profileSub: { access: 'protected' },
+  event: { access: 'protected' },
+  classroom: { access: 'protected' },
+  classroomCode: { access: 'protected' },
+  live: { access: 'protected' },
+  payment: { access: 'protected' },
+  checkoutSuccess: { access: 'protected' },
+  subscription: { access: 'protected' },
+  teacherLanding: { access: 'protected', roles: ['TEACHER'] },
+  dashboard: { access: 'protected' },
+  dashboardWorkshops: { access: 'protected' },
+  dashboardNotes: { access: 'protected' },
+  dashboardDocuments: { access: 'protected' },
+  dashboardLiveBoards: { access: 'protected' },
+  dashboardWeblinks: { access: 'protected' },
+  dashboardFeedback: { access: 'protected' },
+  dashboardFeedbackItem: { access: 'protected' },
+  dashboardSummary: { access: 'protected' },
+  dashboardSummaryItem: { access: 'protected' },
+  dashboardCommunity: { access: 'protected' },
+  dashboardCommunityUser: { access: 'protected' },
+  dashboardConnections: { access: 'protected' },
+  dashboardConnectionsUser: { access: 'protected' },
+  dashboardQuizVocabulary: { access: 'protected' },
+  dashboardVocabulary: { access: 'protected' },
+  dashboardStickyNotes: { access: 'protected' },
+  dashboardInterview: { access: 'protected' },
+  workshop: { access: 'protected' },
+};

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useMe } from '../../features/auth/api/me.ts';
+import { useSessionState } from '../../lib/session/session.ts';
+import { CookieConsentDialog } from '../../ui/CookieConsentDialog.tsx';
+import { Toaster } from '../../ui/toast/Toaster.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function AppShell() {
+  const { t } = useTranslation();
+  useMe(Boolean(useSessionState().current));
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 16, top: 16, zIndex: 'tooltip', bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Link>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <Toaster />
+      <CookieConsentDialog />
+    </Box>
+  );
+}

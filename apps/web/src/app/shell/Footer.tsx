@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { PRIVACY_URL, TERMS_URL } from '@parley/contracts';
+import { useTranslation } from 'react-i18next';
+import { openConsentSettings } from '../../lib/consent.ts';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="footer"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'center', py: 3, px: 2, mt: 'auto' }}
+    >
+      <Link href={TERMS_URL} color="text.secondary">
+        {t('footer.terms')}
+      </Link>
+      <Link href={PRIVACY_URL} color="text.secondary">
+        {t('footer.privacy')}
+      </Link>
+      <Button size="small" color="inherit" onClick={openConsentSettings} sx={{ color: 'text.secondary' }}>
+        {t('footer.cookies')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigation } from 'react-router';
+import { useUser } from '../../lib/session/session.ts';
+import { ThemeSwitch } from '../../ui/ThemeSwitch.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+export function Header() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const navigating = useNavigation().state !== 'idle';
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          aria-label={t('app.home')}
+          underline="none"
+          sx={{ fontWeight: 800, fontSize: '1.375rem', color: 'primary.main' }}
+        >
+          {t('app.name')}
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <ThemeSwitch />
+        {user && <UserMenu user={user} />}
+      </Toolbar>
+      {navigating && <LinearProgress sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />}
+    </AppBar>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { BIO_MAX, registerEmailBodySchema } from '@parley/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { FormTextField } from '../../../ui/form/FormTextField.tsx';
+import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
+import { useRegisterEmail } from '../api/register-email.ts';
+import { GoogleSignInButton } from './GoogleSignInButton.tsx';
+import { StatusChoice } from './StatusChoice.tsx';
+
+const FIELDS = ['username', 'email', 'password', 'status', 'bio', 'full_name'] as const;
+
+/** On success the new, unverified account is signed in and the guard sends it to /verify. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const register = useRegisterEmail();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(registerEmailBodySchema),
+    defaultValues: { username: '', email: '', password: '', full_name: '', bio: '' },
+  });
+  const [status, bio] = useWatch({ control, name: ['status', 'bio'] });
+  const { formError, clearFormError, onError } = useServerErrors(setError, FIELDS);
+  const submit = handleSubmit((values) => {
+    clearFormError();
+    register.mutate(values, { onError });
+  });
+  return (
+    <>
+      <GoogleSignInButton isStudent={status !== 'TEACHER'} />
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <ErrorAlert error={formError} />
+        <StatusChoice control={control} />
+        <FormTextField control={control} name="username" label={t('fields.username')} autoComplete="username" required />
+        <FormTextField control={control} name="email" label={t('fields.email')} type="email" autoComplete="email" required />
+        <FormTextField
+          control={control}
+          name="password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <FormTextField control={control} name="full_name" label={t('fields.fullName')} autoComplete="name" />
+        <FormTextField
+          control={control}
+          name="bio"
+          label={t('fields.bio')}
+          multiline
+          minRows={2}
+          helperText={t('fields.bioCount', { count: bio?.length ?? 0, max: BIO_MAX })}
+        />
+        <Button type="submit" variant="contained" size="large" loading={register.isPending}>
+          {t('register.submit')}
+        </Button>
+      </Stack>
+    </>
+  );
+}

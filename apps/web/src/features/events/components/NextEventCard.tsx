@@ -1,0 +1,36 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useCurrentEvent } from '../api/current-event.ts';
+
+export function NextEventCard() {
+  const { t, i18n } = useTranslation();
+  const { data: event, isPending, isError } = useCurrentEvent();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <Card component="section" aria-labelledby="next-event-title">
+      <CardContent>
+        <Typography id="next-event-title" variant="h3" sx={{ mb: 1 }}>
+          {t('events.next.title')}
+        </Typography>
+        {isPending ? (
+          <Skeleton variant="text" width="80%" />
+        ) : isError ? (
+          <Typography color="error">{t('events.next.failed')}</Typography>
+        ) : event ? (
+          <>
+            <Typography sx={{ fontWeight: 600 }}>{event.event_title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('events.next.startsAt', { time: when(event.start_time_utc) })}
+            </Typography>
+          </>
+        ) : (
+          <Typography color="text.secondary">{t('events.next.empty')}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+export const STORAGE_KEYS = {
+  session: 'parley.session',
+  consent: 'parley.cookie-consent',
+  firstTime: 'parley.first-time',
+  theme: 'parley.theme',
+} as const;
+
+/** Storage may be disabled, full or hold an older shape, so a read that fails counts as "nothing stored". */
+export function readStored<S extends z.ZodType>(key: string, schema: S): z.output<S> | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A write that fails only loses the value for the next visit; this visit keeps working from memory. */
+export function writeStored(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    return;
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    return;
+  }
+}

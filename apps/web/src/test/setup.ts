@@ -1,0 +1,21 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../lib/i18n/index.ts';
+
+// jsdom has no matchMedia; MUI asks it for the colour scheme and for reduced motion.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

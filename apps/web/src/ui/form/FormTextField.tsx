@@ -1,0 +1,31 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { contractText } from '../../lib/i18n/contract-text.ts';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: Control<T>;
+  name: Path<T>;
+};
+
+/** A text field bound to a react-hook-form field; its error replaces the helper text. */
+export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? contractText(fieldState.error.message) : helperText}
+        />
+      )}
+    />
+  );
+}

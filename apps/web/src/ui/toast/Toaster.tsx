@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
+import { TOAST_HIDE_MS } from '@parley/contracts';
+import { dismissToast, useToasts } from './toast-store.ts';
+
+/** Shows toasts one after another, each for the spec's 6 seconds unless closed earlier. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const [toast] = useToasts();
+  if (!toast) return null;
+  const close = () => dismissToast(toast.id);
+  return (
+    <Snackbar
+      key={toast.id}
+      open
+      autoHideDuration={TOAST_HIDE_MS}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
+    >
+      <Alert severity={toast.severity} variant="filled" onClose={close} closeText={t('toast.close')}>
+        {toast.message}
+      </Alert>
+    </Snackbar>
+  );
+}
