@@ -55,7 +55,11 @@ export async function startOidcProvider() {
   return {
     issuer,
     accounts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 export type OidcTestProvider = Awaited<ReturnType<typeof startOidcProvider>>;

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXTS, type TokenPair } from '@parley/contracts';
 import { bearer, expectError, login, me, post, registerAndVerify } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { sha256 } from './secrets.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +60,19 @@ describe('POST refresh', () => {
     expectError(await refresh({ token: 'made-up' }), 401, 'TOKEN_REVOKED', AUTH_TEXTS.sessionExpired);
     expectError(await post(t, 'refresh'), 401, 'UNAUTHORIZED', AUTH_TEXTS.loginRequired);
     expectError(await refresh(auth.access_token), 401, 'TOKEN_REVOKED', AUTH_TEXTS.sessionExpired);
+  });
+});
+
+describe('storage', () => {
+  it('keeps refresh tokens hashed and passwords as Argon2id (m=19456, t=2, p=1)', async () => {
+    const { account, auth } = await registerAndVerify(t);
+    const pair = await login(t, account.email, account.password);
+    const stored = (await t.db.select().from(refreshTokens)).map((r) => r.tokenHash);
+    expect(stored).not.toContain(pair.refresh_token.token);
+    expect(stored).toContain(sha256(pair.refresh_token.token));
+    const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, auth.user.id));
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.hash).not.toContain(account.password);
   });
 });
 
