@@ -8,7 +8,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const dirs = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const dirs = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 /** A feature (web) or module (server) may not reach into another one's folder. */
 const isolate = (root, names, allowed = []) =>
@@ -20,7 +25,17 @@ const isolate = (root, names, allowed = []) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +43,11 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/web/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
@@ -48,7 +67,11 @@ export default tseslint.config(
             { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib/ is feature-agnostic.' },
             ...isolate('./apps/web/src/features', dirs('apps/web/src/features')),
             ...isolate('./apps/server/src/modules', dirs('apps/server/src/modules'), ['./module-deps.ts']),
-            { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'Ports know nothing of features.' },
+            {
+              target: './apps/server/src/platform',
+              from: './apps/server/src/modules',
+              message: 'Ports know nothing of features.',
+            },
           ],
         },
       ],

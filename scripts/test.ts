@@ -1,11 +1,17 @@
-import { run, runTool } from './lib/run.ts';
+import { runTool } from './lib/run.ts';
 import { ensureChromium, findPostgres } from './lib/services.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 
 /** Every check CI runs, in order, stopping at the first failure. */
 const started = Date.now();
 const steps: [string, () => Promise<number>][] = [
-  ['typecheck', () => runTool('typescript/bin/tsc', ['-p', 'tsconfig.json']).then(async (c) => c || runTool('typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json']))],
+  [
+    'typecheck',
+    () =>
+      runTool('typescript/bin/tsc', ['-p', 'tsconfig.json']).then(
+        async (c) => c || runTool('typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json']),
+      ),
+  ],
   ['lint', () => runTool('eslint/bin/eslint.js', ['.', '--max-warnings', '0'])],
   ['format', () => runTool('prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn'])],
   ['unit and API tests (PGlite)', () => runTool('vitest/vitest.mjs', ['run'], { TEST_DATABASE_URL: '' })],
@@ -13,7 +19,10 @@ const steps: [string, () => Promise<number>][] = [
 
 const postgres = await findPostgres();
 if (postgres) {
-  steps.push(['API tests (Postgres server)', () => runTool('vitest/vitest.mjs', ['run', '--project', 'server'], { TEST_DATABASE_URL: postgres })]);
+  steps.push([
+    'API tests (Postgres server)',
+    () => runTool('vitest/vitest.mjs', ['run', '--project', 'server'], { TEST_DATABASE_URL: postgres }),
+  ]);
 } else {
   console.log('No Postgres server answers: the API tests run on PGlite only.');
 }
@@ -22,7 +31,9 @@ steps.push([
   async () => {
     await ensureChromium();
     await buildWebIfStale();
-    return runTool('@playwright/test/cli.js', ['test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+    return runTool('@playwright/test/cli.js', ['test', '--config', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    });
   },
 ]);
 

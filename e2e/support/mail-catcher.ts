@@ -21,7 +21,13 @@ const smtp = new SMTPServer({
     simpleParser(stream)
       .then((m) => {
         const to = Array.isArray(m.to) ? m.to.map((a) => a.text).join(', ') : (m.to?.text ?? '');
-        mails.push({ to, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '', at: new Date().toISOString() });
+        mails.push({
+          to,
+          subject: m.subject ?? '',
+          text: m.text ?? '',
+          html: typeof m.html === 'string' ? m.html : '',
+          at: new Date().toISOString(),
+        });
         callback();
       })
       .catch(callback);

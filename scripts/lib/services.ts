@@ -27,5 +27,6 @@ export async function ensureChromium(): Promise<void> {
   const apt = { DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update', '-qq'], apt)) !== 0) throw new Error('apt-get update failed');
   const code = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], apt);
-  if (code !== 0 || !existsSync('/usr/bin/chromium')) throw new Error('Chromium could not be installed (apt-get install chromium)');
+  if (code !== 0 || !existsSync('/usr/bin/chromium'))
+    throw new Error('Chromium could not be installed (apt-get install chromium)');
 }

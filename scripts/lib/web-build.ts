@@ -2,7 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, runTool } from './run.ts';
 
-const INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contracts/src'];
+const INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contracts/src',
+];
 const OUTPUT = path.join(ROOT, 'apps/web/dist/index.html');
 
 function newest(p: string): number {
@@ -19,6 +26,13 @@ export const webBuildIsCurrent = () =>
 export async function buildWebIfStale(): Promise<void> {
   if (webBuildIsCurrent()) return;
   console.log('Building the web app…');
-  const code = await runTool('vite/bin/vite.js', ['build', 'apps/web', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
+  const code = await runTool('vite/bin/vite.js', [
+    'build',
+    'apps/web',
+    '--config',
+    'apps/web/vite.config.ts',
+    '--logLevel',
+    'warn',
+  ]);
   if (code !== 0) throw new Error('The web app did not build');
 }

@@ -44,7 +44,12 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
-  const deps: ModuleDeps = { config, platform, db: platform.database.db, tokens: createAccessTokens(config.JWT_SECRET, platform.clock) };
+  const deps: ModuleDeps = {
+    config,
+    platform,
+    db: platform.database.db,
+    tokens: createAccessTokens(config.JWT_SECRET, platform.clock),
+  };
   await app.register(healthModule, deps);
   await app.register(authModule, deps);
   await app.register(eventsModule, deps);

@@ -43,7 +43,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Parley is running at ${config.PUBLIC_URL} (database: ${platform.database.driver}, mail: ${platform.mail.driver})`);
+  app.log.info(
+    `Parley is running at ${config.PUBLIC_URL} (database: ${platform.database.driver}, mail: ${platform.mail.driver})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -11,7 +11,11 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@parley.local', username: 'parley_admin', fullName: 'Parley Admin', status: 'STUDENT' },
 } as const;
 
-async function ensure(db: Db, account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS], passwordHash: string): Promise<UserRow> {
+async function ensure(
+  db: Db,
+  account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
+  passwordHash: string,
+): Promise<UserRow> {
   const existing = await findUserByEmail(db, account.email);
   if (existing) return existing;
   return insertUser(db, {

@@ -60,7 +60,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Resolves the caller from the access token in one query: the user, provided the session is still open. */
-export async function authenticate(request: FastifyRequest, db: Db, tokens: AccessTokens): Promise<{ user: UserRow; sessionId: string }> {
+export async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  tokens: AccessTokens,
+): Promise<{ user: UserRow; sessionId: string }> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(AUTH_TEXTS.loginRequired);
   const claims = await tokens.verify(token);

@@ -14,14 +14,27 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; m
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is empty but JSON was announced' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_ERROR', message: 'The content length does not match the body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'The content length does not match the body',
+  },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
 };
 
-function zodIssues(validation: { instancePath?: string; message?: string; params?: unknown }[], context: string | undefined): ValidationIssue[] {
+function zodIssues(
+  validation: { instancePath?: string; message?: string; params?: unknown }[],
+  context: string | undefined,
+): ValidationIssue[] {
   const where = context === 'querystring' ? 'query' : (context ?? 'body');
   return validation.map((v) => ({
-    loc: [where, ...(v.instancePath ?? '').split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+    loc: [
+      where,
+      ...(v.instancePath ?? '')
+        .split('/')
+        .filter(Boolean)
+        .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    ],
     msg: v.message ?? 'Invalid value',
   }));
 }

@@ -6,7 +6,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const OPENAPI_INFO = {
   title: 'Parley API',
   version: '1.0.0',
-  description: 'Generated from the zod contracts in packages/contracts. Errors use {"detail": {"error_message", "code", "errors"?}}.',
+  description:
+    'Generated from the zod contracts in packages/contracts. Errors use {"detail": {"error_message", "code", "errors"?}}.',
 };
 
 export async function registerOpenApi(app: FastifyInstance) {

@@ -8,7 +8,11 @@ import type { Db } from '../platform/db/port.ts';
 import { tooManyRequests } from '../errors.ts';
 import { authenticate, type AccessTokens } from './auth.ts';
 
-type Parsed<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+type Parsed<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : undefined;
 
 export interface RouteContext<E extends Endpoint> {
   body: Parsed<E['body']>;
@@ -39,7 +43,10 @@ const TOO_MANY_TEXT = 'Too many requests. Please wait a moment and try again';
  * A limiter hook built on createRateLimit rather than app.rateLimit: the latter marks the request as
  * limited after the first limiter ran, so a second one (per account after per IP) would be skipped.
  */
-function limiter(app: FastifyInstance, options: { max: number; timeWindow: number; keyGenerator?: (req: FastifyRequest) => string }) {
+function limiter(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: number; keyGenerator?: (req: FastifyRequest) => string },
+) {
   const check = app.createRateLimit(options);
   return async (request: FastifyRequest) => {
     const result = await check(request);

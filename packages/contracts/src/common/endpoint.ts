@@ -38,7 +38,11 @@ export function endpoint<
   return e;
 }
 
-export type InferOrVoid<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : undefined;
+export type InferOrVoid<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.input<NonNullable<T>>
+    : undefined;
 export type BodyOf<E extends Endpoint> = InferOrVoid<E['body']>;
 export type QueryOf<E extends Endpoint> = InferOrVoid<E['query']>;
 export type ParamsOf<E extends Endpoint> = InferOrVoid<E['params']>;

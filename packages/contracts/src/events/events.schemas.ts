@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-export const EVENT_TYPES = ['NONE', 'DISCUSSION', 'GEO_GAME', 'CAPTION_THIS', 'HYPERBEAM', 'PICTIONARY', 'CHAT', 'JKLM_FUN', 'WHITEBOARD'] as const;
+export const EVENT_TYPES = [
+  'NONE',
+  'DISCUSSION',
+  'GEO_GAME',
+  'CAPTION_THIS',
+  'HYPERBEAM',
+  'PICTIONARY',
+  'CHAT',
+  'JKLM_FUN',
+  'WHITEBOARD',
+] as const;
 export const eventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof eventTypeSchema>;
 

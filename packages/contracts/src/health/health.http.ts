@@ -10,5 +10,13 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const healthApi = {
-  health: endpoint({ method: 'GET', path: '/api/health', summary: 'Each platform port and its status', auth: 'none', status: 200, response: healthResponseSchema, responses: { 503: healthResponseSchema } }),
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Each platform port and its status',
+    auth: 'none',
+    status: 200,
+    response: healthResponseSchema,
+    responses: { 503: healthResponseSchema },
+  }),
 } as const;

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const events = pgTable(
@@ -11,7 +23,9 @@ export const events = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
-    type: text('type', { enum: ['NONE', 'DISCUSSION', 'GEO_GAME', 'CAPTION_THIS', 'HYPERBEAM', 'PICTIONARY', 'CHAT', 'JKLM_FUN', 'WHITEBOARD'] })
+    type: text('type', {
+      enum: ['NONE', 'DISCUSSION', 'GEO_GAME', 'CAPTION_THIS', 'HYPERBEAM', 'PICTIONARY', 'CHAT', 'JKLM_FUN', 'WHITEBOARD'],
+    })
       .notNull()
       .default('CHAT'),
     language: text('language').notNull(),
@@ -28,7 +42,11 @@ export const events = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('events_short_id_idx').on(t.shortId), index('events_starts_at_idx').on(t.startsAt), index('events_host_idx').on(t.hostId)],
+  (t) => [
+    uniqueIndex('events_short_id_idx').on(t.shortId),
+    index('events_starts_at_idx').on(t.startsAt),
+    index('events_host_idx').on(t.hostId),
+  ],
 );
 
 export const eventParticipants = pgTable(

@@ -29,7 +29,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email'),
     passwordHash: text('password_hash'),
-    status: text('status', { enum: ['STUDENT', 'TEACHER'] }).notNull().default('STUDENT'),
+    status: text('status', { enum: ['STUDENT', 'TEACHER'] })
+      .notNull()
+      .default('STUDENT'),
     bio: text('bio'),
     image: text('image'),
     fullName: text('full_name'),
@@ -41,7 +43,9 @@ export const users = pgTable(
     speaking: jsonb('speaking').$type<LanguageLevel[]>().notNull().default([]),
     address: jsonb('address').$type<Address>(),
     profile: jsonb('profile').$type<TeacherProfile>(),
-    plan: text('plan', { enum: ['free', 'basic', 'pro', 'team'] }).notNull().default('free'),
+    plan: text('plan', { enum: ['free', 'basic', 'pro', 'team'] })
+      .notNull()
+      .default('free'),
     isCompany: boolean('is_company').notNull().default(false),
     completedOnboarding: boolean('completed_onboarding').notNull().default(false),
     registrationCode: text('registration_code'),

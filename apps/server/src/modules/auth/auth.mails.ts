@@ -13,7 +13,12 @@ function layout(title: string, paragraphs: string[], code?: string): string {
 }
 
 export function verificationMail(to: string, name: string, code: string, publicUrl: string): MailMessage {
-  const lines = [`Hi ${name},`, `Your Parley verification code is ${code}.`, `Enter it on ${publicUrl}/verify within ${minutes} minutes.`, 'If you did not sign up, you can ignore this email.'];
+  const lines = [
+    `Hi ${name},`,
+    `Your Parley verification code is ${code}.`,
+    `Enter it on ${publicUrl}/verify within ${minutes} minutes.`,
+    'If you did not sign up, you can ignore this email.',
+  ];
   return {
     to,
     subject: `Your Parley code: ${code}`,
@@ -23,7 +28,12 @@ export function verificationMail(to: string, name: string, code: string, publicU
 }
 
 export function resetMail(to: string, name: string, code: string, publicUrl: string): MailMessage {
-  const lines = [`Hi ${name},`, `Your code to reset your Parley password is ${code}.`, `Enter it on ${publicUrl}/forget_password within ${minutes} minutes.`, 'If you did not ask for this, you can ignore this email. Your password stays the same.'];
+  const lines = [
+    `Hi ${name},`,
+    `Your code to reset your Parley password is ${code}.`,
+    `Enter it on ${publicUrl}/forget_password within ${minutes} minutes.`,
+    'If you did not ask for this, you can ignore this email. Your password stays the same.',
+  ];
   return {
     to,
     subject: `Reset your Parley password: ${code}`,
@@ -33,6 +43,15 @@ export function resetMail(to: string, name: string, code: string, publicUrl: str
 }
 
 export function deletionScheduledMail(to: string, name: string, when: Date, publicUrl: string): MailMessage {
-  const lines = [`Hi ${name},`, `Your Parley account will be deleted on ${when.toUTCString()}, in ${ACCOUNT_DELETION_GRACE_DAYS} days.`, `Changed your mind? Log in on ${publicUrl}/login before then and choose to keep your account.`];
-  return { to, subject: 'Your Parley account will be deleted', text: `${lines.join('\n\n')}\n\nThe Parley team\n`, html: layout('Your account will be deleted', lines) };
+  const lines = [
+    `Hi ${name},`,
+    `Your Parley account will be deleted on ${when.toUTCString()}, in ${ACCOUNT_DELETION_GRACE_DAYS} days.`,
+    `Changed your mind? Log in on ${publicUrl}/login before then and choose to keep your account.`,
+  ];
+  return {
+    to,
+    subject: 'Your Parley account will be deleted',
+    text: `${lines.join('\n\n')}\n\nThe Parley team\n`,
+    html: layout('Your account will be deleted', lines),
+  };
 }

@@ -21,8 +21,14 @@ export function authRoutes(route: Route, deps: google.GoogleDeps) {
   route(authApi.registerEmail, ({ body }) => auth.registerEmail(deps, body), { limitPerIp: true, limitPerAccount: byEmail });
   route(authApi.check, ({ query }) => auth.check(deps, query), { limitPerIp: true });
   route(authApi.friendlyUsername, async () => ({ username: await freeUsername(deps.db) }));
-  route(authApi.verifyEmail, ({ body }) => auth.verifyEmail(deps, body.email, body.code), { limitPerIp: true, limitPerAccount: byEmail });
-  route(authApi.resendEmail, ({ body }) => auth.resendVerification(deps, body.email), { limitPerIp: true, limitPerAccount: byEmail });
+  route(authApi.verifyEmail, ({ body }) => auth.verifyEmail(deps, body.email, body.code), {
+    limitPerIp: true,
+    limitPerAccount: byEmail,
+  });
+  route(authApi.resendEmail, ({ body }) => auth.resendVerification(deps, body.email), {
+    limitPerIp: true,
+    limitPerAccount: byEmail,
+  });
   route(authApi.login, ({ body }) => auth.login(deps, body.email, body.password), { limitPerIp: true, limitPerAccount: byEmail });
   route(authApi.refresh, ({ request }) => sessions.rotate(deps, refreshBearer(request)), { limitPerIp: true });
   route(authApi.logout, async ({ request }) => {
@@ -31,12 +37,20 @@ export function authRoutes(route: Route, deps: google.GoogleDeps) {
   });
   route(authApi.me, ({ user }) => auth.present(deps, user));
   route(authApi.update, ({ user, body }) => auth.updateProfile(deps, user, body));
-  route(authApi.profile, async ({ params }) => presentPublicProfile(await auth.publicProfile(deps, { username: params.username })));
+  route(authApi.profile, async ({ params }) =>
+    presentPublicProfile(await auth.publicProfile(deps, { username: params.username })),
+  );
   route(authApi.profileById, async ({ params }) => presentPublicProfile(await auth.publicProfile(deps, { id: params.id })));
   route(authApi.resetStep1, ({ body }) => auth.startReset(deps, body.email), { limitPerIp: true, limitPerAccount: byEmail });
   route(authApi.resetStep2, ({ body }) => auth.finishReset(deps, body), { limitPerIp: true, limitPerAccount: byEmail });
-  route(authApi.guestRegister, async () => auth.registerGuest(deps, await freeUsername(deps.db, `guest_${Date.now().toString(36)}`)), { limitPerIp: true });
-  route(authApi.changeGuestToUser, ({ user, sessionId, body }) => auth.convertGuest(deps, user, sessionId, body), { limitPerAccount: byEmail });
+  route(
+    authApi.guestRegister,
+    async () => auth.registerGuest(deps, await freeUsername(deps.db, `guest_${Date.now().toString(36)}`)),
+    { limitPerIp: true },
+  );
+  route(authApi.changeGuestToUser, ({ user, sessionId, body }) => auth.convertGuest(deps, user, sessionId, body), {
+    limitPerAccount: byEmail,
+  });
   route(authApi.createRole, ({ user, body }) => auth.createRole(deps, user, body.name, body.description ?? null));
   route(authApi.listRoles, () => listRoles(deps.db));
   route(authApi.deleteAccount, ({ user }) => auth.scheduleDeletion(deps, user));

@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_DELETION_GRACE_DAYS,
-  AUTH_TEXTS,
-  type AuthResponse,
-  type RegisterEmailBody,
-  type User,
-} from '@parley/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, AUTH_TEXTS, type AuthResponse, type RegisterEmailBody, type User } from '@parley/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
@@ -22,9 +16,14 @@ export interface AuthDeps extends sessions.SessionDeps {
 }
 
 const conflict = (field: 'username' | 'email') =>
-  new AppError(field === 'username' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN', 409, field === 'username' ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken, {
-    issues: [{ loc: ['body', field], msg: field === 'username' ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken }],
-  });
+  new AppError(
+    field === 'username' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN',
+    409,
+    field === 'username' ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken,
+    {
+      issues: [{ loc: ['body', field], msg: field === 'username' ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken }],
+    },
+  );
 
 export const displayName = (row: UserRow) => row.fullName || row.username;
 
@@ -37,7 +36,10 @@ async function withSession(deps: AuthDeps, row: UserRow): Promise<AuthResponse> 
 }
 
 async function assertFree(deps: AuthDeps, username: string, email: string, exceptId?: number) {
-  const [byName, byEmail] = await Promise.all([store.findUserByUsername(deps.db, username), store.findUserByEmail(deps.db, email)]);
+  const [byName, byEmail] = await Promise.all([
+    store.findUserByUsername(deps.db, username),
+    store.findUserByEmail(deps.db, email),
+  ]);
   if (byName && byName.id !== exceptId) throw conflict('username');
   if (byEmail && byEmail.id !== exceptId) throw conflict('email');
 }
@@ -111,7 +113,11 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   return withSession(deps, row);
 }
 
-export async function updateProfile(deps: AuthDeps, row: UserRow, body: { full_name?: string | null | undefined; image?: string | null | undefined }) {
+export async function updateProfile(
+  deps: AuthDeps,
+  row: UserRow,
+  body: { full_name?: string | null | undefined; image?: string | null | undefined },
+) {
   const values: Partial<UserRow> = {};
   if (body.full_name !== undefined) values.fullName = body.full_name || null;
   if (body.image !== undefined) values.image = body.image;
@@ -140,7 +146,12 @@ export async function finishReset(deps: AuthDeps, body: { email: string; code: s
   if (!row) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
   await codes.consume(deps, row.id, 'reset', body.code);
   // The code proves the mailbox, so the address counts as verified too.
-  await store.updateUser(deps.db, row.id, { passwordHash: await hashPassword(body.password), isVerified: true }, deps.clock.now());
+  await store.updateUser(
+    deps.db,
+    row.id,
+    { passwordHash: await hashPassword(body.password), isVerified: true },
+    deps.clock.now(),
+  );
   await sessions.endAllSessions(deps, row.id, 'password reset');
   return { message: AUTH_TEXTS.passwordChanged };
 }
@@ -159,12 +170,22 @@ export async function registerGuest(deps: AuthDeps, username: string): Promise<A
   return withSession(deps, row);
 }
 
-export async function convertGuest(deps: AuthDeps, row: UserRow, sessionId: string, body: { username: string; email: string; password: string }): Promise<AuthResponse> {
+export async function convertGuest(
+  deps: AuthDeps,
+  row: UserRow,
+  sessionId: string,
+  body: { username: string; email: string; password: string },
+): Promise<AuthResponse> {
   if (!row.isGuest) throw badRequest('NOT_A_GUEST', AUTH_TEXTS.notGuest);
   await assertFree(deps, body.username, body.email, row.id);
   const passwordHash = await hashPassword(body.password);
   const converted = await guardUnique(() =>
-    store.updateUser(deps.db, row.id, { username: body.username, email: body.email, passwordHash, isGuest: false, isVerified: false }, deps.clock.now()),
+    store.updateUser(
+      deps.db,
+      row.id,
+      { username: body.username, email: body.email, passwordHash, isGuest: false, isVerified: false },
+      deps.clock.now(),
+    ),
   );
   await sendVerification(deps, converted, false);
   return { user: await present(deps, converted), ...(await sessions.reissue(deps, converted.id, sessionId)) };
@@ -174,7 +195,10 @@ export async function createRole(deps: AuthDeps, caller: UserRow, name: string, 
   const callerRoles = await store.rolesOf(deps.db, caller.id);
   if (!callerRoles.includes('admin')) throw forbidden('Only administrators can create roles');
   const role = await store.insertRole(deps.db, name, description);
-  if (!role) throw new AppError('CONFLICT', 409, `The role "${name}" already exists`, { issues: [{ loc: ['body', 'name'], msg: 'This role already exists' }] });
+  if (!role)
+    throw new AppError('CONFLICT', 409, `The role "${name}" already exists`, {
+      issues: [{ loc: ['body', 'name'], msg: 'This role already exists' }],
+    });
   return role;
 }
 

@@ -2,8 +2,7 @@ import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { emailCodes, oidcStates, roles, userRoles, users, type UserRow } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
 
-const lowerEq = (column: typeof users.username | typeof users.email, value: string) =>
-  sql`lower(${column}) = lower(${value})`;
+const lowerEq = (column: typeof users.username | typeof users.email, value: string) => sql`lower(${column}) = lower(${value})`;
 
 export const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(lowerEq(users.email, email)).limit(1))[0];

@@ -1,4 +1,9 @@
-import { AUTH_TEXTS, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_RESEND_INTERVAL_SECONDS, EMAIL_CODE_TTL_SECONDS } from '@parley/contracts';
+import {
+  AUTH_TEXTS,
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_RESEND_INTERVAL_SECONDS,
+  EMAIL_CODE_TTL_SECONDS,
+} from '@parley/contracts';
 import { badRequest, tooManyRequests } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';

@@ -13,8 +13,16 @@ export interface GoogleDeps extends AuthDeps {
   identity: IdentityPort;
 }
 
-export async function startGoogle(deps: GoogleDeps, body: { redirect_url: string; ext: { realRedirectUrl?: string | undefined; isStudent?: boolean | undefined } }) {
-  const request = { redirectUrl: body.redirect_url, state: randomToken(24), nonce: randomToken(24), codeVerifier: randomToken(48) };
+export async function startGoogle(
+  deps: GoogleDeps,
+  body: { redirect_url: string; ext: { realRedirectUrl?: string | undefined; isStudent?: boolean | undefined } },
+) {
+  const request = {
+    redirectUrl: body.redirect_url,
+    state: randomToken(24),
+    nonce: randomToken(24),
+    codeVerifier: randomToken(48),
+  };
   const url = await deps.identity.authorizationUrl(request);
   await store.saveOidcState(deps.db, {
     ...request,
@@ -45,7 +53,8 @@ export async function finishGoogle(deps: GoogleDeps, body: { code: string; state
     if (existing) row = await store.updateUser(deps.db, existing.id, { googleSubject: identity.subject, isVerified: true }, now);
   }
   if (!row) {
-    if (!identity.email) throw new AppError('IDENTITY_FAILED', 400, 'Google did not share an email address. Please sign up with your email.');
+    if (!identity.email)
+      throw new AppError('IDENTITY_FAILED', 400, 'Google did not share an email address. Please sign up with your email.');
     row = await store.insertUser(deps.db, {
       username: await freeUsername(deps.db, identity.email.split('@')[0]),
       email: identity.email,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventParticipants, events } from '../../db/schema/index.ts';
-import { insertUser } from '../auth/auth.store.ts';
+import { eventParticipants, events, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -23,7 +22,19 @@ const hour = 3600_000;
 async function addEvent(hostId: number, title: string, startsInMs: number, extra: Partial<typeof events.$inferInsert> = {}) {
   const startsAt = new Date(t.clock.now().getTime() + startsInMs);
   const id = randomUUID();
-  await t.db.insert(events).values({ id, shortId: id.slice(0, 6), hostId, title, language: 'en', proficiency: 1, startsAt, endsAt: new Date(startsAt.getTime() + hour), ...extra });
+  await t.db
+    .insert(events)
+    .values({
+      id,
+      shortId: id.slice(0, 6),
+      hostId,
+      title,
+      language: 'en',
+      proficiency: 1,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + hour),
+      ...extra,
+    });
   return id;
 }
 
@@ -37,7 +48,8 @@ describe('GET event/current', () => {
 
   it('prefers a live event, then the soonest one the caller hosts or attends, and skips cancelled and past ones', async () => {
     const me = await signIn('busy@example.com');
-    const host = await insertUser(t.db, { username: 'host_one', email: 'host1@example.com' });
+    const [host] = await t.db.insert(users).values({ username: 'host_one', email: 'host1@example.com' }).returning();
+    if (!host) throw new Error('no host');
     await addEvent(me.id, 'Hosted later', 5 * hour);
     const attended = await addEvent(host.id, 'Attended sooner', 2 * hour);
     await t.db.insert(eventParticipants).values({ eventId: attended, userId: me.id });

@@ -6,13 +6,23 @@ const person = { id: users.id, username: users.username, display_name: users.dis
 
 /** Live means started (by the host or by the clock), not ended, not cancelled. */
 export const isLiveSql = (now: Date) =>
-  and(isNull(events.cancelledAt), isNull(events.endedAt), gt(events.endsAt, now), or(sql`${events.startedAt} is not null`, lte(events.startsAt, now)));
+  and(
+    isNull(events.cancelledAt),
+    isNull(events.endedAt),
+    gt(events.endsAt, now),
+    or(sql`${events.startedAt} is not null`, lte(events.startsAt, now)),
+  );
 
 /** The caller's live event first, else the next one they host or take part in. */
 export async function findCurrentEventFor(db: Db, userId: number, now: Date) {
   const takesPart = or(
     eq(events.hostId, userId),
-    exists(db.select({ one: sql`1` }).from(eventParticipants).where(and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId)))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(eventParticipants)
+        .where(and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId))),
+    ),
   );
   const [row] = await db
     .select({ event: events, host: person, live: sql<boolean>`coalesce(${isLiveSql(now)}, false)` })

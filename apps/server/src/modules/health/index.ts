@@ -7,7 +7,10 @@ const TIMEOUT_MS = 2000;
 
 async function probe(driver: string, check: () => Promise<unknown>) {
   try {
-    await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), TIMEOUT_MS).unref())]);
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), TIMEOUT_MS).unref()),
+    ]);
     return { status: 'ok' as const, driver };
   } catch (err) {
     return { status: 'down' as const, driver, detail: err instanceof Error ? err.message : 'unavailable' };
@@ -25,7 +28,11 @@ export async function healthModule(app: FastifyInstance, deps: ModuleDeps) {
       probe(identity.driver, () => identity.ping()),
     ]);
     const ports = { db, mail: mailStatus, storage: storageStatus, identity: identityStatus };
-    const body: HealthResponse = { status: Object.values(ports).every((p) => p.status === 'ok') ? 'ok' : 'degraded', version: '1.0.0', ports };
+    const body: HealthResponse = {
+      status: Object.values(ports).every((p) => p.status === 'ok') ? 'ok' : 'degraded',
+      version: '1.0.0',
+      ports,
+    };
     // Without its database the instance can serve nothing: tell the load balancer.
     if (db.status === 'down') return reply.status(503).send(body);
     return body;

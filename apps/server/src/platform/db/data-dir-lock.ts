@@ -24,7 +24,9 @@ export function lockDataDir(dir: string): () => void {
   } catch {
     const owner = Number(readFileSync(file, 'utf8'));
     if (owner !== process.pid && alive(owner)) {
-      throw new DataDirInUseError(`The embedded database in ${dir} is in use by process ${owner}. Stop it first, or set DATA_DIR to another folder.`);
+      throw new DataDirInUseError(
+        `The embedded database in ${dir} is in use by process ${owner}. Stop it first, or set DATA_DIR to another folder.`,
+      );
     }
     writeFileSync(file, String(process.pid));
   }

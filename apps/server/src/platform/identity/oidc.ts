@@ -21,9 +21,14 @@ export function createOidcIdentity(settings: OidcSettings): IdentityPort {
       .catch((err: unknown) => {
         discovered = undefined;
         // The provider being down is not our fault: 503 with a clear text, not a 500.
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'Google sign-in is not available right now. Please try again later or sign in with your email.', {
-          cause: err,
-        });
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          503,
+          'Google sign-in is not available right now. Please try again later or sign in with your email.',
+          {
+            cause: err,
+          },
+        );
       });
     return discovered;
   };
