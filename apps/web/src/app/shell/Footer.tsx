@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { PRIVACY_URL, TERMS_URL } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +17,9 @@ export function Footer() {
       <Link href={PRIVACY_URL} color="text.secondary">
         {t('footer.privacy')}
       </Link>
-      <Button size="small" color="inherit" onClick={openConsentSettings} sx={{ color: 'text.secondary' }}>
+      <Link component="button" color="text.secondary" onClick={openConsentSettings} sx={{ font: 'inherit' }}>
         {t('footer.cookies')}
-      </Button>
+      </Link>
     </Box>
   );
 }

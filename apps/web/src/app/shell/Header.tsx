@@ -29,7 +29,9 @@ export function Header() {
         <ThemeSwitch />
         {user && <UserMenu user={user} />}
       </Toolbar>
-      {navigating && <LinearProgress sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />}
+      {navigating && (
+        <LinearProgress aria-label={t('app.loading')} sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />
+      )}
     </AppBar>
   );
 }

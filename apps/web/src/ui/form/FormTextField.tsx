@@ -2,13 +2,19 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { contractText } from '../../lib/i18n/contract-text.ts';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'slotProps'
+> & {
   control: Control<T>;
   name: Path<T>;
 };
 
-/** A text field bound to a react-hook-form field; its error replaces the helper text. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+/**
+ * A text field bound to a react-hook-form field; its error replaces the helper text. `required` marks
+ * only the input: MUI's label asterisk would make the label read "Email *" instead of "Email".
+ */
+export function FormTextField<T extends FieldValues>({ control, name, helperText, required, ...props }: FormTextFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -22,6 +28,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
+          slotProps={{ htmlInput: { required } }}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ? contractText(fieldState.error.message) : helperText}
         />
