@@ -1,15 +1,37 @@
-import { authApi, NEXT_EVENT_POLL_MS, ROUTES } from '@parley/contracts';
+import { authApi, eventsApi, NEXT_EVENT_POLL_MS, ROUTES, type Event } from '@parley/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentEventQueryOptions } from '../../features/events/api/current-event.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { clearSession, forgetEndReason, setSession } from '../../lib/session/session.ts';
-import { fakeApi, json } from '../../test/fake-api.ts';
+import { apiError, fakeApi, json } from '../../test/fake-api.ts';
 import { makeSession, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const CURRENT = 'GET /api/v1/sdk/event/current';
+const CURRENT = `GET ${eventsApi.current.path}`;
+const person = { id: 2, username: 'tom', display_name: null, image: null };
+const liveEvent: Event = {
+  event_id: 'e1',
+  short_event_id: 'e1',
+  event_title: 'Small talk at work',
+  title: 'Small talk at work',
+  event_description: null,
+  event_type: 'DISCUSSION',
+  event_language: 'en',
+  proficiency: 1,
+  start_time_utc: '2026-03-01T10:00:00.000Z',
+  end_time_utc: '2026-03-01T11:00:00.000Z',
+  is_private: false,
+  is_revision: false,
+  is_cancelled: false,
+  tags: [],
+  is_live: true,
+  lesson_link: null,
+  current_room_id: null,
+  host: person,
+  participants: [person],
+};
 
 beforeEach(() => {
   clearSession('logout');
@@ -30,9 +52,17 @@ describe('dashboard shell', () => {
   });
 
   it('says "something went wrong" when the next event cannot be fetched', async () => {
-    fakeApi({ [`GET ${authApi.me.path}`]: () => json(200, makeUser()) });
+    fakeApi({ [`GET ${authApi.me.path}`]: () => json(200, makeUser()), [CURRENT]: () => apiError(403, 'FORBIDDEN', 'No') });
     renderApp(ROUTES.events);
     expect(await screen.findByText('something went wrong')).toBeTruthy();
+  });
+
+  it('shows the next event, marked "Live" while it runs', async () => {
+    fakeApi({ [`GET ${authApi.me.path}`]: () => json(200, makeUser()), [CURRENT]: () => json(200, liveEvent) });
+    renderApp(ROUTES.events);
+    expect(await screen.findByText('Small talk at work')).toBeTruthy();
+    expect(screen.getByText('Live')).toBeTruthy();
+    expect(screen.getByText(/^Starts /)).toBeTruthy();
   });
 
   it('polls the next event every 300000 ms', () => {

@@ -1,5 +1,7 @@
+import SensorsIcon from '@mui/icons-material/Sensors';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +24,9 @@ export function NextEventCard() {
           <Typography color="error">{t('events.next.failed')}</Typography>
         ) : event ? (
           <>
+            {event.is_live && (
+              <Chip icon={<SensorsIcon />} label={t('events.next.live')} color="secondary" size="small" sx={{ mb: 1 }} />
+            )}
             <Typography sx={{ fontWeight: 600 }}>{event.event_title}</Typography>
             <Typography variant="body2" color="text.secondary">
               {t('events.next.startsAt', { time: when(event.start_time_utc) })}
