@@ -1,0 +1,105 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import pg from 'pg';
+import type { TargetCommand, TargetKind, TargetMessage } from '../http.target.ts';
+
+const TARGET_ENTRY = new URL('../http.target.ts', import.meta.url).pathname;
+
+export interface TargetOptions {
+  kind: TargetKind;
+  databaseUrl?: string;
+  /** Directory for a V8 CPU profile of the server during each measured window. */
+  profileDir?: string;
+}
+
+export interface WindowStats {
+  /** Server process CPU time (user + system) during the window. */
+  cpuMs: number;
+  /** Share of the window the server's event loop was busy (1 = saturated main thread). */
+  eventLoopUtilization: number;
+  profile?: string;
+}
+
+export interface RunningTarget {
+  url: string;
+  driver: string;
+  /** Brackets a measured window: CPU, event-loop use and (with profileDir) a CPU profile of the server. */
+  observe<T>(work: () => Promise<T>): Promise<{ result: T; stats: WindowStats }>;
+  stop(): Promise<void>;
+}
+
+/** Starts a server in a child process, so the load generator does not share its event loop. */
+export async function startTarget(options: TargetOptions): Promise<RunningTarget> {
+  const env = { ...process.env, DATABASE_URL: options.databaseUrl ?? '', BENCH_PROFILE_DIR: options.profileDir ?? '' };
+  const child = fork(TARGET_ENTRY, [options.kind], { env, stdio: 'inherit' });
+  const command = (c: TargetCommand) => child.send(c);
+  const ready = await nextMessage(child, 'ready');
+  return {
+    url: `http://127.0.0.1:${ready.port}`,
+    driver: ready.driver,
+    observe: async (run) => {
+      command('start');
+      await nextMessage(child, 'started');
+      const result = await run();
+      command('end');
+      const { cpuMs, eventLoopUtilization, profile } = await nextMessage(child, 'ended');
+      return { result, stats: { cpuMs, eventLoopUtilization, ...(profile ? { profile } : {}) } };
+    },
+    stop: async () => {
+      if (child.exitCode !== null || !child.connected) return;
+      command('stop');
+      await once(child, 'exit');
+    },
+  };
+}
+
+function nextMessage<K extends TargetMessage['kind']>(
+  child: ChildProcess,
+  kind: K,
+): Promise<Extract<TargetMessage, { kind: K }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: TargetMessage) => {
+      if (m.kind !== kind) return;
+      cleanup();
+      resolve(m as Extract<TargetMessage, { kind: K }>);
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`benchmark target exited with code ${code} while waiting for "${kind}"`));
+    };
+    const cleanup = () => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      child.off('error', reject);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.once('error', reject);
+  });
+}
+
+/** A throw-away database on the Postgres server at `serverUrl`; `drop` removes it. */
+export async function createThrowawayDatabase(serverUrl: string) {
+  const name = `parley_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '?';
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      version,
+      drop: async () => {
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  } finally {
+    await admin.end();
+  }
+}
