@@ -4,11 +4,11 @@ import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CodeInput, type CodeInputHandle } from './CodeInput.tsx';
 
-function Harness({ onChange, onComplete }: { onChange?: (code: string) => void; onComplete?: (code: string) => void }) {
+function Harness({ onChange }: { onChange?: (code: string) => void }) {
   const ref = useRef<CodeInputHandle>(null);
   return (
     <>
-      <CodeInput ref={ref} label="Verification code" length={6} onChange={onChange} onComplete={onComplete} />
+      <CodeInput ref={ref} label="Verification code" length={6} onChange={onChange} />
       <button onClick={() => ref.current?.reset()}>Reset</button>
     </>
   );
@@ -28,15 +28,14 @@ describe('CodeInput', () => {
   it('moves to the next box as digits are typed and reports the complete code', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const onComplete = vi.fn();
-    render(<Harness onChange={onChange} onComplete={onComplete} />);
+    render(<Harness onChange={onChange} />);
     await user.click(box(1));
     await user.keyboard('12a3');
     expect(values()).toBe('123---');
     expect(document.activeElement).toBe(box(4));
     expect(onChange).toHaveBeenLastCalledWith('123');
     await user.keyboard('456');
-    expect(onComplete).toHaveBeenCalledWith('123456');
+    expect(onChange).toHaveBeenLastCalledWith('123456');
   });
 
   it('moves with the arrow keys and overwrites the digit it lands on', async () => {
@@ -68,12 +67,12 @@ describe('CodeInput', () => {
 
   it('fills every box from a pasted code, whichever box has the focus', async () => {
     const user = userEvent.setup();
-    const onComplete = vi.fn();
-    render(<Harness onComplete={onComplete} />);
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
     await user.click(box(3));
     await user.paste('65 43-21');
     expect(values()).toBe('654321');
-    expect(onComplete).toHaveBeenCalledWith('654321');
+    expect(onChange).toHaveBeenLastCalledWith('654321');
     expect(document.activeElement).toBe(box(6));
   });
 

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 export interface CodeInputHandle {
   /** Empties every box and puts the cursor in the first. */
   reset(): void;
-  focus(): void;
 }
 
 interface CodeInputProps {
@@ -14,9 +13,7 @@ interface CodeInputProps {
   label: string;
   length?: number;
   onChange?: (code: string) => void;
-  onComplete?: (code: string) => void;
   error?: boolean;
-  disabled?: boolean;
   describedBy?: string;
   ref?: Ref<CodeInputHandle>;
 }
@@ -25,16 +22,7 @@ const DEFAULT_LENGTH = 4;
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /** One box per digit: typing moves on, arrows and Backspace move back, pasting a code fills the boxes. */
-export function CodeInput({
-  label,
-  length = DEFAULT_LENGTH,
-  onChange,
-  onComplete,
-  error,
-  disabled,
-  describedBy,
-  ref,
-}: CodeInputProps) {
+export function CodeInput({ label, length = DEFAULT_LENGTH, onChange, error, describedBy, ref }: CodeInputProps) {
   const { t } = useTranslation();
   const [digits, setDigits] = useState<string[]>(() => Array<string>(length).fill(''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -47,9 +35,7 @@ export function CodeInput({
 
   const update = (next: string[]) => {
     setDigits(next);
-    const code = next.join('');
-    onChange?.(code);
-    if (next.every(Boolean)) onComplete?.(code);
+    onChange?.(next.join(''));
   };
 
   useImperativeHandle(ref, () => ({
@@ -57,7 +43,6 @@ export function CodeInput({
       update(Array<string>(length).fill(''));
       focusBox(0);
     },
-    focus: () => focusBox(0),
   }));
 
   const fill = (from: number, text: string) => {
@@ -114,7 +99,6 @@ export function CodeInput({
           key={index}
           value={digit}
           error={error}
-          disabled={disabled}
           inputRef={(element: HTMLInputElement | null) => {
             boxes.current[index] = element;
           }}

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,7 +7,8 @@ import { ROUTES, type User } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { markSeen, useFirstTime } from '../../lib/storage/first-time-flags.ts';
-import { displayNameOf } from '../shell/UserMenu.tsx';
+import { displayNameOf } from '../../lib/display-name.ts';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 
 export function WelcomeCard({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -18,9 +18,7 @@ export function WelcomeCard({ user }: { user: User }) {
     <Card component="section" aria-labelledby="welcome-title">
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={user.image ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
-            {name.charAt(0).toUpperCase()}
-          </Avatar>
+          <UserAvatar name={name} image={user.image} size={56} />
           <Typography id="welcome-title" variant="h2" sx={{ fontSize: '1.25rem', wordBreak: 'break-word' }}>
             {t('dashboard.welcome', { name })}
           </Typography>

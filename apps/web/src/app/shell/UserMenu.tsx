@@ -1,17 +1,15 @@
-import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { User } from '@parley/contracts';
-import { ROUTES } from '@parley/contracts';
+import { ROUTES, type User } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { displayNameOf } from '../../lib/display-name.ts';
 import { logout } from '../../lib/session/logout.ts';
-
-export const displayNameOf = (user: User): string => user.full_name || user.username;
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -27,9 +25,7 @@ export function UserMenu({ user }: { user: User }) {
         aria-controls={anchor ? 'user-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Avatar src={user.image ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
+        <UserAvatar name={name} image={user.image} size={36} />
       </IconButton>
       <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <ListItemText primary={name} secondary={user.email} sx={{ px: 2, py: 1 }} />
