@@ -1,9 +1,12 @@
 import { runTool } from './lib/run.ts';
-import { ensureChromium, findPostgres } from './lib/services.ts';
+import { ensureChromium, findPostgres, findRedis } from './lib/services.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 
 /** Every check CI runs, in order, stopping at the first failure. */
 const started = Date.now();
+const redis = await findRedis();
+if (!redis) console.log('No Redis server answers: the bus runs its in-process implementation only.');
+const withRedis = redis ? { TEST_REDIS_URL: redis } : {};
 const steps: [string, () => Promise<number>][] = [
   [
     'typecheck',
@@ -14,14 +17,14 @@ const steps: [string, () => Promise<number>][] = [
   ],
   ['lint', () => runTool('eslint/bin/eslint.js', ['.', '--max-warnings', '0'])],
   ['format', () => runTool('prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn'])],
-  ['unit and API tests (PGlite)', () => runTool('vitest/vitest.mjs', ['run'], { TEST_DATABASE_URL: '' })],
+  ['unit and API tests (PGlite)', () => runTool('vitest/vitest.mjs', ['run'], { ...withRedis, TEST_DATABASE_URL: '' })],
 ];
 
 const postgres = await findPostgres();
 if (postgres) {
   steps.push([
     'API tests (Postgres server)',
-    () => runTool('vitest/vitest.mjs', ['run', '--project', 'server'], { TEST_DATABASE_URL: postgres }),
+    () => runTool('vitest/vitest.mjs', ['run', '--project', 'server'], { ...withRedis, TEST_DATABASE_URL: postgres }),
   ]);
 } else {
   console.log('No Postgres server answers: the API tests run on PGlite only.');

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { run } from './run.ts';
 
@@ -17,6 +18,25 @@ export async function findPostgres(): Promise<string | undefined> {
     return undefined;
   } finally {
     await client.end().catch(() => undefined);
+  }
+}
+
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+/** A Redis server for the bus tests: TEST_REDIS_URL if set, else the machine's own when one answers. */
+export async function findRedis(): Promise<string | undefined> {
+  const url = process.env.TEST_REDIS_URL ?? LOCAL_REDIS;
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return url;
+  } catch {
+    if (process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL is set but does not answer: ${url}`);
+    return undefined;
+  } finally {
+    client.disconnect();
   }
 }
 

@@ -7,6 +7,7 @@ import { eventsModule } from './modules/events/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createAccessTokens } from './plugins/auth.ts';
+import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -26,7 +27,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -36,20 +37,20 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
-  const deps: ModuleDeps = {
-    config,
-    platform,
-    db: platform.database.db,
-    tokens: createAccessTokens(config.JWT_SECRET, platform.clock),
-  };
+  const db = platform.database.db;
+  const tokens = createAccessTokens(config.JWT_SECRET, platform.clock);
+  const authenticator = await createAuthenticator({ db, tokens, bus: platform.bus });
+  app.addHook('onClose', () => authenticator.close());
+  const deps: ModuleDeps = { config, platform, db, tokens, authenticator };
   await app.register(healthModule, deps);
   await app.register(authModule, deps);
   await app.register(eventsModule, deps);

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { AccessTokens } from '../plugins/auth.ts';
+import type { Authenticator } from '../plugins/authenticator.ts';
 import type { Platform } from '../platform/index.ts';
 import type { Db } from '../platform/db/port.ts';
 
@@ -9,4 +10,5 @@ export interface ModuleDeps {
   platform: Platform;
   db: Db;
   tokens: AccessTokens;
+  authenticator: Authenticator;
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { createBus, type BusPort } from './bus/index.ts';
 import { systemClock, type Clock } from './clock/port.ts';
 import { createDatabase, type DatabasePort } from './db/index.ts';
 import { createIdentity, type IdentityPort } from './identity/index.ts';
@@ -8,6 +9,7 @@ import { createStorage, type StoragePort } from './storage/index.ts';
 /** Everything swappable the app runs on, chosen from configuration. */
 export interface Platform {
   database: DatabasePort;
+  bus: BusPort;
   mail: MailPort;
   storage: StoragePort;
   identity: IdentityPort;
@@ -18,6 +20,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
   const database = overrides.database ?? (await createDatabase(config));
   return {
     database,
+    bus: overrides.bus ?? createBus(config),
     mail: overrides.mail ?? createMail(config, database.db),
     storage: overrides.storage ?? createStorage(config),
     identity: overrides.identity ?? createIdentity(config),
@@ -27,5 +30,6 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
 
 export async function closePlatform(platform: Platform): Promise<void> {
   await platform.mail.close();
+  await platform.bus.close();
   await platform.database.close();
 }

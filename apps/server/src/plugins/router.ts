@@ -1,12 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, type Endpoint } from '@parley/contracts';
 import type { Config } from '../config.ts';
-import type { UserRow } from '../db/schema/index.ts';
-import type { Db } from '../platform/db/port.ts';
 import { tooManyRequests } from '../errors.ts';
-import { authenticate, type AccessTokens } from './auth.ts';
+import type { Authenticator, Caller } from './authenticator.ts';
 
 type Parsed<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -22,7 +27,6 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type Caller = { user: UserRow; sessionId: string };
 type ContextFor<E extends Endpoint> = RouteContext<E> &
   (E['auth'] extends 'access' ? Caller : E['auth'] extends 'optional' ? { caller: Caller | null } : unknown);
 
@@ -55,13 +59,31 @@ function limiter(
 }
 
 /** Registers contract endpoints: validation from the contract, authentication and limits from its description. */
-export function createRouter(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens; config: Config }) {
+export function createRouter(app: FastifyInstance, deps: { authenticator: Authenticator; config: Config }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const window = deps.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const perIp = limiter(app, { max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: window });
+  const callers = new WeakMap<FastifyRequest, Caller>();
 
   return function route<E extends Endpoint>(e: E, handler: Handler<E>, options: RouteOptions<E> = {}) {
-    const onRequest: onRequestHookHandler[] = options.limitPerIp ? [perIp] : [];
+    // Each call has its own budget per address, so a class behind one address can still log in while it checks names.
+    const onRequest: onRequestHookHandler[] = options.limitPerIp
+      ? [
+          limiter(app, {
+            max: deps.config.AUTH_RATE_LIMIT_PER_IP,
+            timeWindow: window,
+            keyGenerator: (req) => `ip:${e.path}:${req.ip}`,
+          }),
+        ]
+      : [];
+    // Who is calling is settled before the body is judged: an anonymous call gets 401, not a validation error.
+    const preValidation: preValidationHookHandler[] = [];
+    if (e.auth === 'access')
+      preValidation.push(async (request) => void callers.set(request, await deps.authenticator.authenticate(request)));
+    if (e.auth === 'optional') {
+      preValidation.push(async (request) => {
+        if (request.headers.authorization) callers.set(request, await deps.authenticator.authenticate(request));
+      });
+    }
     const preHandler: preHandlerHookHandler[] = [];
     const accountKey = options.limitPerAccount;
     if (accountKey) {
@@ -76,6 +98,7 @@ export function createRouter(app: FastifyInstance, deps: { db: Db; tokens: Acces
       method: e.method,
       url: toFastifyPath(e.path),
       onRequest,
+      preValidation,
       preHandler,
       schema: {
         summary: e.summary,
@@ -88,12 +111,8 @@ export function createRouter(app: FastifyInstance, deps: { db: Db; tokens: Acces
       },
       handler: async (request, reply) => {
         const base = { body: request.body, query: request.query, params: request.params, request, reply };
-        let ctx: object = base;
-        if (e.auth === 'access') ctx = { ...base, ...(await authenticate(request, deps.db, deps.tokens)) };
-        if (e.auth === 'optional') {
-          const caller = request.headers.authorization ? await authenticate(request, deps.db, deps.tokens) : null;
-          ctx = { ...base, caller };
-        }
+        const caller = callers.get(request) ?? null;
+        const ctx = e.auth === 'access' ? { ...base, ...caller } : e.auth === 'optional' ? { ...base, caller } : base;
         const result = await handler(ctx as ContextFor<E>);
         if (reply.sent) return reply;
         return reply.status(e.status).send(result);

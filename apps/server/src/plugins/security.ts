@@ -1,11 +1,11 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { staticSecurityHeaders } from './security-headers.ts';
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  const securityHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -22,6 +22,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   const allowed = new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]);
   await app.register(cors, {

@@ -2,7 +2,7 @@ import { authApi, AUTH_TEXTS } from '@parley/contracts';
 import { unauthorized } from '../../errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import type { Route } from '../../plugins/router.ts';
-import { presentPublicProfile } from './auth.presenter.ts';
+import { presentPublicProfile, presentUser } from './auth.presenter.ts';
 import * as auth from './auth.service.ts';
 import * as google from './google.service.ts';
 import * as sessions from './sessions.service.ts';
@@ -35,7 +35,7 @@ export function authRoutes(route: Route, deps: google.GoogleDeps) {
     await sessions.endSessionByRefresh(deps, refreshBearer(request));
     return { message: 'You are logged out' };
   });
-  route(authApi.me, ({ user }) => auth.present(deps, user));
+  route(authApi.me, async ({ user, roles }) => presentUser(user, roles));
   route(authApi.update, ({ user, body }) => auth.updateProfile(deps, user, body));
   route(authApi.profile, async ({ params }) =>
     presentPublicProfile(await auth.publicProfile(deps, { username: params.username })),

@@ -1,6 +1,7 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, AUTH_TEXTS, type AuthResponse, type RegisterEmailBody, type User } from '@parley/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { announceAuthChange } from '../../plugins/authenticator.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
 import { deletionScheduledMail, resetMail, verificationMail } from './auth.mails.ts';
 import { presentUser } from './auth.presenter.ts';
@@ -24,6 +25,13 @@ const conflict = (field: 'username' | 'email') =>
       issues: [{ loc: ['body', field], msg: field === 'username' ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken }],
     },
   );
+
+/** Every change to a user row goes through here, so cached callers on every instance see it. */
+export async function saveUser(deps: AuthDeps, id: number, values: Partial<UserRow>): Promise<UserRow> {
+  const row = await store.updateUser(deps.db, id, values, deps.clock.now());
+  await announceAuthChange(deps.bus, { userId: id });
+  return row;
+}
 
 export const displayName = (row: UserRow) => row.fullName || row.username;
 
@@ -95,7 +103,7 @@ export async function verifyEmail(deps: AuthDeps, email: string, code: string) {
   if (!row) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
   if (row.isVerified) throw badRequest('ALREADY_VERIFIED', AUTH_TEXTS.alreadyVerified, 'email');
   await codes.consume(deps, row.id, 'verify', code);
-  const verified = await store.updateUser(deps.db, row.id, { isVerified: true }, deps.clock.now());
+  const verified = await saveUser(deps, row.id, { isVerified: true });
   return { user: await present(deps, verified), message: AUTH_TEXTS.emailVerified };
 }
 
@@ -121,7 +129,7 @@ export async function updateProfile(
   const values: Partial<UserRow> = {};
   if (body.full_name !== undefined) values.fullName = body.full_name || null;
   if (body.image !== undefined) values.image = body.image;
-  const updated = await store.updateUser(deps.db, row.id, values, deps.clock.now());
+  const updated = await saveUser(deps, row.id, values);
   return { user: await present(deps, updated), message: AUTH_TEXTS.profileUpdated };
 }
 
@@ -146,12 +154,7 @@ export async function finishReset(deps: AuthDeps, body: { email: string; code: s
   if (!row) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
   await codes.consume(deps, row.id, 'reset', body.code);
   // The code proves the mailbox, so the address counts as verified too.
-  await store.updateUser(
-    deps.db,
-    row.id,
-    { passwordHash: await hashPassword(body.password), isVerified: true },
-    deps.clock.now(),
-  );
+  await saveUser(deps, row.id, { passwordHash: await hashPassword(body.password), isVerified: true });
   await sessions.endAllSessions(deps, row.id, 'password reset');
   return { message: AUTH_TEXTS.passwordChanged };
 }
@@ -180,12 +183,7 @@ export async function convertGuest(
   await assertFree(deps, body.username, body.email, row.id);
   const passwordHash = await hashPassword(body.password);
   const converted = await guardUnique(() =>
-    store.updateUser(
-      deps.db,
-      row.id,
-      { username: body.username, email: body.email, passwordHash, isGuest: false, isVerified: false },
-      deps.clock.now(),
-    ),
+    saveUser(deps, row.id, { username: body.username, email: body.email, passwordHash, isGuest: false, isVerified: false }),
   );
   await sendVerification(deps, converted, false);
   return { user: await present(deps, converted), ...(await sessions.reissue(deps, converted.id, sessionId)) };
@@ -204,14 +202,14 @@ export async function createRole(deps: AuthDeps, caller: UserRow, name: string, 
 
 export async function scheduleDeletion(deps: AuthDeps, row: UserRow) {
   const when = new Date(deps.clock.now().getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 3600 * 1000);
-  await store.updateUser(deps.db, row.id, { deletionScheduledAt: when }, deps.clock.now());
+  await saveUser(deps, row.id, { deletionScheduledAt: when });
   await sessions.endAllSessions(deps, row.id, 'account deletion');
   if (row.email) await deps.mail.send(deletionScheduledMail(row.email, displayName(row), when, deps.publicUrl));
   return { message: AUTH_TEXTS.deletionScheduled, deletion_scheduled_at: when.toISOString() };
 }
 
 export async function cancelDeletion(deps: AuthDeps, row: UserRow) {
-  const kept = await store.updateUser(deps.db, row.id, { deletionScheduledAt: null }, deps.clock.now());
+  const kept = await saveUser(deps, row.id, { deletionScheduledAt: null });
   return { user: await present(deps, kept), message: AUTH_TEXTS.deletionCancelled };
 }
 

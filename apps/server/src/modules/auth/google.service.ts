@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { AUTH_TEXTS } from '@parley/contracts';
 import { identityNotConfigured, type IdentityPort } from '../../platform/identity/index.ts';
 import * as store from './auth.store.ts';
-import { present, type AuthDeps } from './auth.service.ts';
+import { present, saveUser, type AuthDeps } from './auth.service.ts';
 import * as sessions from './sessions.service.ts';
 import { freeUsername } from './usernames.ts';
 
@@ -50,7 +50,7 @@ export async function finishGoogle(deps: GoogleDeps, body: { code: string; state
     // Only an address the provider verified may sign into (and link) an existing account; an unverified one
     // would otherwise take it over, or (before this check) crash on the unique email index.
     if (existing && !identity.emailVerified) throw new AppError('EMAIL_TAKEN', 409, AUTH_TEXTS.emailTaken);
-    if (existing) row = await store.updateUser(deps.db, existing.id, { googleSubject: identity.subject, isVerified: true }, now);
+    if (existing) row = await saveUser(deps, existing.id, { googleSubject: identity.subject, isVerified: true });
   }
   if (!row) {
     if (!identity.email)

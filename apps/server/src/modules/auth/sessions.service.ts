@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_TEXTS, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@parley/contracts';
 import { unauthorized } from '../../errors.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
+import { announceAuthChange } from '../../plugins/authenticator.ts';
+import type { BusPort } from '../../platform/bus/port.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import { randomToken, sha256 } from './secrets.ts';
@@ -11,6 +13,7 @@ export interface SessionDeps {
   db: Db;
   clock: Clock;
   tokens: AccessTokens;
+  bus: BusPort;
 }
 
 async function issuePair(deps: SessionDeps, userId: number, sessionId: string): Promise<TokenPair> {
@@ -48,6 +51,7 @@ export async function rotate(deps: SessionDeps, refreshToken: string): Promise<T
   const spent = await store.spendRefreshToken(deps.db, hash, now);
   if (!spent) {
     await store.revokeSession(deps.db, found.session.id, now, 'refresh token reuse');
+    await announceAuthChange(deps.bus, { sessionId: found.session.id });
     throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
   }
   return issuePair(deps, found.session.userId, found.session.id);
@@ -55,8 +59,12 @@ export async function rotate(deps: SessionDeps, refreshToken: string): Promise<T
 
 export async function endSessionByRefresh(deps: SessionDeps, refreshToken: string): Promise<void> {
   const found = await store.findRefreshToken(deps.db, sha256(refreshToken));
-  if (found) await store.revokeSession(deps.db, found.session.id, deps.clock.now(), 'logout');
+  if (!found) return;
+  await store.revokeSession(deps.db, found.session.id, deps.clock.now(), 'logout');
+  await announceAuthChange(deps.bus, { sessionId: found.session.id });
 }
 
-export const endAllSessions = (deps: SessionDeps, userId: number, reason: string) =>
-  store.revokeUserSessions(deps.db, userId, deps.clock.now(), reason);
+export async function endAllSessions(deps: SessionDeps, userId: number, reason: string) {
+  await store.revokeUserSessions(deps.db, userId, deps.clock.now(), reason);
+  await announceAuthChange(deps.bus, { userId });
+}

@@ -22,19 +22,17 @@ const hour = 3600_000;
 async function addEvent(hostId: number, title: string, startsInMs: number, extra: Partial<typeof events.$inferInsert> = {}) {
   const startsAt = new Date(t.clock.now().getTime() + startsInMs);
   const id = randomUUID();
-  await t.db
-    .insert(events)
-    .values({
-      id,
-      shortId: id.slice(0, 6),
-      hostId,
-      title,
-      language: 'en',
-      proficiency: 1,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + hour),
-      ...extra,
-    });
+  await t.db.insert(events).values({
+    id,
+    shortId: id.slice(0, 6),
+    hostId,
+    title,
+    language: 'en',
+    proficiency: 1,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + hour),
+    ...extra,
+  });
   return id;
 }
 

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createRedisBus } from '../platform/bus/redis.ts';
+import { authUrl, bearer, newAccount, post } from '../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+async function signUp(t: TestApp) {
+  const res = await post(t, 'register/email', newAccount());
+  expect(res.statusCode).toBe(201);
+  return res.json() as { access_token: { token: string }; refresh_token: { token: string }; user: { id: number } };
+}
+
+describe('cached callers on one instance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('forgets a session the moment it ends and a user the moment the row changes', async () => {
+    const session = await signUp(t);
+    const me = () => t.app.inject({ method: 'GET', url: authUrl('me'), headers: bearer(session.access_token) });
+    expect((await me()).json().full_name).toBeNull();
+    const updated = await post(t, 'update', { full_name: 'Ana Lima' }, bearer(session.access_token));
+    expect(updated.statusCode).toBe(200);
+    expect((await me()).json().full_name).toBe('Ana Lima');
+    await post(t, 'logout', undefined, bearer(session.refresh_token));
+    expect((await me()).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(REDIS_URL)('cached callers across instances (Redis bus)', () => {
+  let a: TestApp;
+  let b: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    a = await createTestApp({ platform: { bus: createRedisBus(REDIS_URL!) } });
+    // A second instance on the same database with its own connection to the broker.
+    b = await buildApp({ config: a.config, platform: { ...a.platform, bus: createRedisBus(REDIS_URL!) }, logger: false });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('a session ended on one instance is refused on the other at once', async () => {
+    const session = await signUp(a);
+    const meOnB = () => b.inject({ method: 'GET', url: authUrl('me'), headers: bearer(session.access_token) });
+    expect((await meOnB()).statusCode).toBe(200);
+    await post(a, 'logout', undefined, bearer(session.refresh_token));
+    let status = 200;
+    for (let i = 0; i < 50 && status === 200; i++) {
+      status = (await meOnB()).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { AUTH_TEXTS } from '@parley/contracts';
+import { roles, sessions, userRoles, users, type UserRow } from '../db/schema/index.ts';
+import { unauthorized } from '../errors.ts';
+import type { BusPort } from '../platform/bus/port.ts';
+import type { Db } from '../platform/db/port.ts';
+import { bearerToken, type AccessTokens } from './auth.ts';
+
+export interface Caller {
+  user: UserRow;
+  roles: string[];
+  sessionId: string;
+}
+
+/** Announced whenever a session ends or a user's row or roles change, on every instance. */
+export const AUTH_CHANGED = 'auth.changed';
+export type AuthChange = { sessionId: string } | { userId: number };
+export const announceAuthChange = (bus: BusPort, change: AuthChange) => bus.publish(AUTH_CHANGED, change);
+
+/**
+ * How long a resolved caller is reused without asking the database. Changes are announced on the
+ * bus and evict at once; the time-out only bounds a change that was never announced.
+ */
+const CALLER_TTL_MS = 10_000;
+
+async function loadCaller(db: Db, userId: number, sessionId: string): Promise<Caller | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      roles: sql<
+        string[]
+      >`coalesce((select array_agg(${roles.name} order by ${roles.name}) from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row && { user: row.user, roles: row.roles, sessionId };
+}
+
+/** Resolves the caller of a request: the user and roles, provided the token is valid and its session still open. */
+export async function createAuthenticator({ db, tokens, bus }: { db: Db; tokens: AccessTokens; bus: BusPort }) {
+  const sessionsByUser = new Map<number, Set<string>>();
+  const callers = new LRUCache<string, Caller>({
+    max: 20_000,
+    ttl: CALLER_TTL_MS,
+    dispose: (caller, sessionId) => {
+      const known = sessionsByUser.get(caller.user.id);
+      known?.delete(sessionId);
+      if (known?.size === 0) sessionsByUser.delete(caller.user.id);
+    },
+  });
+
+  const forget = (change: AuthChange) => {
+    const ids = 'sessionId' in change ? [change.sessionId] : [...(sessionsByUser.get(change.userId) ?? [])];
+    for (const id of ids) callers.delete(id);
+  };
+  const unsubscribe = await bus.subscribe(AUTH_CHANGED, (message) => forget(message as AuthChange));
+
+  return {
+    async authenticate(request: FastifyRequest): Promise<Caller> {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized(AUTH_TEXTS.loginRequired);
+      const claims = await tokens.verify(token);
+      const cached = callers.get(claims.sessionId);
+      if (cached && cached.user.id === claims.userId) return cached;
+      const caller = await loadCaller(db, claims.userId, claims.sessionId);
+      if (!caller) throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
+      callers.set(claims.sessionId, caller);
+      const known = sessionsByUser.get(claims.userId) ?? new Set();
+      sessionsByUser.set(claims.userId, known.add(claims.sessionId));
+      return caller;
+    },
+    close: unsubscribe,
+  };
+}
+export type Authenticator = Awaited<ReturnType<typeof createAuthenticator>>;
