@@ -52,9 +52,12 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   app.addHook('onClose', () => authenticator.close());
   const deps: ModuleDeps = { config, platform, db, tokens, authenticator };
   await app.register(healthModule, deps);
-  await app.register(authModule, deps);
-  await app.register(eventsModule, deps);
-  await registerWebApp(app, config.WEB_DIST);
+  // A process without the api role (a worker, say) answers only its health.
+  if (config.ROLES.includes('api')) {
+    await app.register(authModule, deps);
+    await app.register(eventsModule, deps);
+  }
+  await registerWebApp(app, config.ROLES.includes('api') ? config.WEB_DIST : null);
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemoData } from './db/seed.ts';
-import { eraseDueAccounts } from './modules/auth/index.ts';
+import { eraseDueAccounts, purgeExpired } from './modules/auth/index.ts';
 import { DataDirInUseError } from './platform/db/data-dir-lock.ts';
 import { closePlatform, createPlatform } from './platform/index.ts';
 
@@ -17,10 +17,16 @@ async function main() {
   const app = await buildApp({ config, platform });
   const timers: NodeJS.Timeout[] = [];
   if (config.ROLES.includes('worker')) {
-    const sweep = () =>
-      eraseDueAccounts({ db: platform.database.db, clock: platform.clock })
-        .then((n) => n > 0 && app.log.info({ erased: n }, 'erased accounts past their grace period'))
-        .catch((err: unknown) => app.log.error({ err }, 'account erasure failed'));
+    const jobDeps = { db: platform.database.db, clock: platform.clock, mail: platform.mail };
+    const sweep = async () => {
+      try {
+        const erased = await eraseDueAccounts(jobDeps);
+        if (erased > 0) app.log.info({ erased }, 'erased accounts past their grace period');
+        await purgeExpired(jobDeps);
+      } catch (err) {
+        app.log.error({ err }, 'housekeeping failed');
+      }
+    };
     timers.push(setInterval(sweep, ERASURE_SWEEP_MS));
     void sweep();
   }

@@ -37,6 +37,9 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.body).toBe('console.log("parley");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const direct = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(direct.headers['cache-control']).toBe('no-cache');
   });
 
   it('runs under security headers', async () => {

@@ -5,10 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.ts';
 
 /** Serves the built web app; every path that is not the API answers index.html so deep links work. */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+  const hasBuild = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+  if (distDir && hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite puts a content hash in every asset name under /assets; everything else may change with a deploy.
+      setHeaders: (reply, filePath) =>
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -25,9 +25,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file);
 
   const url = process.env.TEST_DATABASE_URL;
+  const removeDump = () => rm(file, { force: true });
   if (!url) {
     project.provide('postgresTemplate', null);
-    return;
+    return removeDump;
   }
   const database = `parley_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
@@ -41,5 +42,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
+    await removeDump();
   };
 }

@@ -9,6 +9,7 @@ import * as store from './auth.store.ts';
 import * as codes from './email-codes.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as sessions from './sessions.service.ts';
+import { purgeSessions } from './sessions.store.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 export interface AuthDeps extends sessions.SessionDeps {
@@ -214,7 +215,18 @@ export async function cancelDeletion(deps: AuthDeps, row: UserRow) {
 }
 
 /** The erasure job: accounts whose 14 days have passed are deleted with everything that cascades from them. */
-export async function eraseDueAccounts(deps: Pick<AuthDeps, 'db' | 'clock'>): Promise<number> {
+export async function eraseDueAccounts(deps: Pick<AuthDeps, 'db' | 'clock' | 'mail'>): Promise<number> {
   const erased = await store.deleteUsersDueBy(deps.db, deps.clock.now());
+  for (const { email } of erased) if (email) await deps.mail.forget(email);
   return erased.length;
+}
+
+const KEEP_ENDED_MS = 30 * 24 * 3600 * 1000;
+const KEEP_CODES_MS = 24 * 3600 * 1000;
+
+/** The housekeeping job: what can no longer be used is deleted, so these tables do not grow forever. */
+export async function purgeExpired(deps: Pick<AuthDeps, 'db' | 'clock'>): Promise<void> {
+  const now = deps.clock.now();
+  await purgeSessions(deps.db, now, new Date(now.getTime() - KEEP_ENDED_MS));
+  await store.purgeCodesAndStates(deps.db, now, new Date(now.getTime() - KEEP_CODES_MS));
 }

@@ -32,7 +32,7 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
 }
 
 export const deleteUsersDueBy = async (db: Db, now: Date) =>
-  db.delete(users).where(lte(users.deletionScheduledAt, now)).returning({ id: users.id });
+  db.delete(users).where(lte(users.deletionScheduledAt, now)).returning({ id: users.id, email: users.email });
 
 export async function rolesOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db
@@ -104,4 +104,9 @@ export const saveOidcState = (db: Db, values: typeof oidcStates.$inferInsert) =>
 export async function takeOidcState(db: Db, state: string) {
   const [row] = await db.delete(oidcStates).where(eq(oidcStates.state, state)).returning();
   return row;
+}
+
+export async function purgeCodesAndStates(db: Db, now: Date, codesBefore: Date) {
+  await db.delete(emailCodes).where(lte(emailCodes.expiresAt, codesBefore));
+  await db.delete(oidcStates).where(lte(oidcStates.expiresAt, now));
 }

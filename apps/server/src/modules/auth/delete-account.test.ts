@@ -17,7 +17,7 @@ const del = (token: { token: string } | null, payload?: unknown) =>
     headers: token ? bearer(token) : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const erase = () => eraseDueAccounts({ db: t.db, clock: t.clock });
+const erase = () => eraseDueAccounts({ db: t.db, clock: t.clock, mail: t.platform.mail });
 
 describe('DELETE account/delete', () => {
   it('needs the confirmation, with the spec text', async () => {

@@ -4,7 +4,7 @@ import { createRouter } from '../../plugins/router.ts';
 import { authRoutes } from './auth.routes.ts';
 import { notImplementedRoutes } from './not-implemented.routes.ts';
 
-export { eraseDueAccounts } from './auth.service.ts';
+export { eraseDueAccounts, purgeExpired } from './auth.service.ts';
 
 export async function authModule(app: FastifyInstance, deps: ModuleDeps) {
   const route = createRouter(app, deps);

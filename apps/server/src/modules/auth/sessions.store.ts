@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, notExists, or } from 'drizzle-orm';
 import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
 
@@ -38,3 +38,20 @@ export const revokeUserSessions = (db: Db, userId: number, now: Date, reason: st
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+
+/** Spent or expired refresh tokens, and sessions that ended or have no live token left, once they can matter no more. */
+export async function purgeSessions(db: Db, now: Date, keepEndedUntil: Date) {
+  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
+  await db.delete(refreshTokens).where(lt(refreshTokens.usedAt, keepEndedUntil));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.revokedAt, keepEndedUntil),
+        and(
+          lt(sessions.createdAt, keepEndedUntil),
+          notExists(db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessions.id))),
+        ),
+      ),
+    );
+}

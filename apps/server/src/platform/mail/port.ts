@@ -9,6 +9,8 @@ export interface MailMessage {
 export interface MailPort {
   readonly driver: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  /** Drops whatever is kept for an address (an erased account's mail); nothing to do where mail is sent on. */
+  forget(address: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

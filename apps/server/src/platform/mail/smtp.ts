@@ -8,6 +8,7 @@ export function createSmtpMail(url: string, from: string): MailPort {
     send: async (message) => {
       await transport.sendMail({ from, ...message });
     },
+    forget: async () => undefined,
     ping: async () => {
       await transport.verify();
     },
