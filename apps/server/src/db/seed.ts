@@ -1,12 +1,13 @@
+import { DEMO_ACCOUNT } from '@parley/contracts';
 import type { UserRow } from './schema/index.ts';
 import type { Db } from '../platform/db/port.ts';
 import { findUserByEmail, grantRole, insertUser } from '../modules/auth/auth.store.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
 /** Demo accounts, documented in the README; the password is public on purpose. */
-export const DEMO_PASSWORD = 'parley-demo';
+export const DEMO_PASSWORD = DEMO_ACCOUNT.password;
 export const DEMO_ACCOUNTS = {
-  student: { email: 'demo@parley.local', username: 'demo_student', fullName: 'Dana Demo', status: 'STUDENT' },
+  student: { email: DEMO_ACCOUNT.email, username: 'demo_student', fullName: 'Dana Demo', status: 'STUDENT' },
   teacher: { email: 'teacher@parley.local', username: 'demo_teacher', fullName: 'Tom Teacher', status: 'TEACHER' },
   admin: { email: 'admin@parley.local', username: 'parley_admin', fullName: 'Parley Admin', status: 'STUDENT' },
 } as const;

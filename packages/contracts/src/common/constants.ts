@@ -36,3 +36,6 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const FALLBACK_LANGUAGE = 'en';
 export const TERMS_URL = '/legal/terms.html';
 export const PRIVACY_URL = '/legal/privacy.html';
+
+/** The demo student behind /demo, seeded on every start; the password is public on purpose. */
+export const DEMO_ACCOUNT = { email: 'demo@parley.local', password: 'parley-demo' } as const;

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ROUTES } from '@parley/contracts';
+import { DEMO_ACCOUNT, ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useRevalidator } from 'react-router';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { setSession } from '../../../lib/session/session.ts';
 import { login } from '../api/login.ts';
-import { DEMO_ACCOUNT } from '../demo-account.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 
 /** Signs in the demo student; a loader runs once per visit, so there is exactly one login. */
