@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus } from './memory.ts';
 import type { BusPort } from './port.ts';
@@ -20,6 +21,8 @@ const implementations: [string, () => BusPort][] = [['memory', () => createMemor
 if (REDIS_URL) implementations.push(['redis', () => createRedisBus(REDIS_URL)]);
 
 describe.each(implementations)('bus port: %s', (name, create) => {
+  // Test runs sharing one Redis must not hear each other.
+  const run = randomUUID().slice(0, 8);
   const opened: BusPort[] = [];
   const open = () => {
     const bus = create();
@@ -33,9 +36,9 @@ describe.each(implementations)('bus port: %s', (name, create) => {
   it('delivers to its own subscribers at once, as a copy', async () => {
     const bus = open();
     const seen: unknown[] = [];
-    await bus.subscribe(`c-${name}-own`, (m) => seen.push(m));
+    await bus.subscribe(`c-${run}-${name}-own`, (m) => seen.push(m));
     const message = { a: 1 };
-    await bus.publish(`c-${name}-own`, message);
+    await bus.publish(`c-${run}-${name}-own`, message);
     expect(seen).toEqual([{ a: 1 }]);
     expect(seen[0]).not.toBe(message);
   });
@@ -43,22 +46,22 @@ describe.each(implementations)('bus port: %s', (name, create) => {
   it('keeps channels apart and stops after unsubscribe', async () => {
     const bus = open();
     const seen: unknown[] = [];
-    const off = await bus.subscribe(`c-${name}-x`, (m) => seen.push(m));
-    await bus.publish(`c-${name}-y`, 'other');
-    await bus.publish(`c-${name}-x`, 'mine');
+    const off = await bus.subscribe(`c-${run}-${name}-x`, (m) => seen.push(m));
+    await bus.publish(`c-${run}-${name}-y`, 'other');
+    await bus.publish(`c-${run}-${name}-x`, 'mine');
     await off();
-    await bus.publish(`c-${name}-x`, 'late');
+    await bus.publish(`c-${run}-${name}-x`, 'late');
     expect(seen).toEqual(['mine']);
   });
 
   it('survives a throwing subscriber', async () => {
     const bus = open();
     const seen: unknown[] = [];
-    await bus.subscribe(`c-${name}-t`, () => {
+    await bus.subscribe(`c-${run}-${name}-t`, () => {
       throw new Error('boom');
     });
-    await bus.subscribe(`c-${name}-t`, (m) => seen.push(m));
-    await bus.publish(`c-${name}-t`, 1);
+    await bus.subscribe(`c-${run}-${name}-t`, (m) => seen.push(m));
+    await bus.publish(`c-${run}-${name}-t`, 1);
     expect(seen).toEqual([1]);
   });
 
@@ -67,9 +70,9 @@ describe.each(implementations)('bus port: %s', (name, create) => {
     const b = open();
     const atA: unknown[] = [];
     const atB: unknown[] = [];
-    await a.subscribe(`c-${name}-fan`, (m) => atA.push(m));
-    await b.subscribe(`c-${name}-fan`, (m) => atB.push(m));
-    await a.publish(`c-${name}-fan`, { n: 1 });
+    await a.subscribe(`c-${run}-${name}-fan`, (m) => atA.push(m));
+    await b.subscribe(`c-${run}-${name}-fan`, (m) => atB.push(m));
+    await a.publish(`c-${run}-${name}-fan`, { n: 1 });
     await eventually(() => expect(atB).toEqual([{ n: 1 }]));
     await new Promise((r) => setTimeout(r, 50));
     expect(atA).toEqual([{ n: 1 }]);
