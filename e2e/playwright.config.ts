@@ -3,13 +3,18 @@ import { defineConfig } from '@playwright/test';
 import { BASE_URL, E2E_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './support/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp/e2e-data');
+// One data directory per port, so two runs on different ports (E2E_PORT=…) never delete each other's database.
+const dataDir = path.join(root, `.tmp/e2e-data-${E2E_PORT}`);
+/** `E2E_SCREENSHOT=1 … --grep @screenshot` (npm run screenshot -w @parley/e2e) refreshes docs/screenshot.png. */
+const screenshotRun = Boolean(process.env.E2E_SCREENSHOT);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  grepInvert: screenshotRun ? undefined : /@screenshot/,
   fullyParallel: true,
-  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -19,6 +24,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,0 +1,130 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, mailedCode, uniqueUser, type TestUser } from './fixtures.ts';
+
+/** Small page objects and API shortcuts for the Parley web app. */
+
+export const AUTH_API = '/api/v1/sdk/auth';
+export const DEMO = { email: 'demo@parley.local', password: 'parley-demo', fullName: 'Dana Demo' } as const;
+export const TEACHER = { email: 'teacher@parley.local', password: 'parley-demo', fullName: 'Tom Teacher' } as const;
+export const SESSION_KEY = 'parley.session';
+
+interface StoredSession {
+  user: { id: number; username: string; email: string | null; is_verified: boolean; is_guest: boolean; status: string };
+  access_token: { token: string; expiration_time: string };
+  refresh_token: { token: string; expiration_time: string };
+}
+
+/** The session the web app keeps in localStorage, or null when signed out. */
+export async function storedSession(page: Page): Promise<StoredSession | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  return raw === null ? null : (JSON.parse(raw) as StoredSession);
+}
+
+// ── API shortcuts, for the steps a test is not about ────────────────────────────────────────────
+
+/** Registers through the API; the account is unverified and its first code is mail number 0. */
+export async function registerByApi(
+  request: APIRequestContext,
+  user: TestUser = uniqueUser(),
+  extra: { status?: 'STUDENT' | 'TEACHER'; full_name?: string } = {},
+): Promise<TestUser> {
+  const res = await request.post(`${AUTH_API}/register/email`, {
+    data: { username: user.username, email: user.email, password: user.password, status: extra.status ?? 'STUDENT', ...extra },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** A registered and verified account (its verification code was mail number 0). */
+export async function verifiedUserByApi(
+  request: APIRequestContext,
+  extra: { status?: 'STUDENT' | 'TEACHER'; full_name?: string } = {},
+): Promise<TestUser> {
+  const user = await registerByApi(request, uniqueUser(), extra);
+  const res = await request.post(`${AUTH_API}/verify/email`, { data: { email: user.email, code: await mailedCode(user.email) } });
+  expect(res.status(), await res.text()).toBe(200);
+  return user;
+}
+
+// ── Pages ──────────────────────────────────────────────────────────────────────────────────────
+
+/** The six boxes of a code input ("Verification code" on /verify, "Reset code" on /forget_password). */
+export function codeBoxes(page: Page, group = 'Verification code'): Locator[] {
+  const box = page.getByRole('group', { name: group, exact: true });
+  return [1, 2, 3, 4, 5, 6].map((n) => box.getByRole('textbox', { name: `Digit ${n} of 6`, exact: true }));
+}
+
+/** Types a code key by key from the first box, as a person does (the input moves on by itself). */
+export async function typeCode(page: Page, code: string, group = 'Verification code') {
+  await codeBoxes(page, group)[0]!.click();
+  await page.keyboard.type(code);
+}
+
+/** Checks every box: `code` lists the digits from the first box, `_` (or the end of the string) means empty. */
+export async function expectCode(page: Page, code: string, group = 'Verification code') {
+  const boxes = codeBoxes(page, group);
+  for (const [i, box] of boxes.entries()) await expect(box).toHaveValue((code[i] ?? '').replace('_', ''));
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to Parley' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+}
+
+/** Opens /login and logs in; waits for the dashboard. */
+export async function logInAt(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL('/events');
+}
+
+export interface RegisterFields {
+  intent?: 'Learn' | 'Teach';
+  username?: string;
+  email?: string;
+  password?: string;
+  fullName?: string;
+  bio?: string;
+}
+
+export async function fillRegisterForm(page: Page, fields: RegisterFields) {
+  if (fields.intent) {
+    await page.getByRole('group', { name: 'I want to' }).getByRole('radio', { name: fields.intent, exact: true }).check();
+  }
+  const text = (name: string) => page.getByRole('textbox', { name, exact: true });
+  if (fields.username !== undefined) await text('Username').fill(fields.username);
+  if (fields.email !== undefined) await text('Email').fill(fields.email);
+  if (fields.password !== undefined) await text('Password').fill(fields.password);
+  if (fields.fullName !== undefined) await text('Full name').fill(fields.fullName);
+  if (fields.bio !== undefined) await text('Bio').fill(fields.bio);
+}
+
+/** Registers through the form and waits for /verify. */
+export async function registerByUi(
+  page: Page,
+  user: TestUser,
+  fields: Omit<RegisterFields, 'username' | 'email' | 'password'> = {},
+) {
+  await page.goto('/register');
+  await fillRegisterForm(page, { intent: 'Learn', ...fields, ...user });
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL('/verify');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+}
+
+/** A toast (MUI snackbar) with this text. */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+export async function expectNotFound(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Are you lost?', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+}
