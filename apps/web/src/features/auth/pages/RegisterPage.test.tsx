@@ -33,6 +33,9 @@ describe('register page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(AUTH_TEXTS.statusRequired)).toBeTruthy();
+    const choice = screen.getByRole('radiogroup', { name: 'I want to' });
+    expect(choice.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(choice.getAttribute('aria-describedby') ?? '')?.textContent).toBe(AUTH_TEXTS.statusRequired);
     expect(screen.getByText(AUTH_TEXTS.usernameLength)).toBeTruthy();
     expect(screen.getByText(AUTH_TEXTS.emailRequired)).toBeTruthy();
     expect(screen.getByText(AUTH_TEXTS.passwordTooShort)).toBeTruthy();
