@@ -17,21 +17,19 @@ test('a student at the teacher landing sees "Page not found / Are you lost?" and
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.fullName}` })).toBeVisible();
 });
 
-test('a new teacher who verifies is sent to the teacher landing', async ({ page }) => {
+test('a new teacher who verifies passes the teacher landing and reaches the dashboard', async ({ page }) => {
   const user = uniqueUser('teach');
   await registerByUi(page, user, { intent: 'Teach', fullName: 'Tia Teach' });
   await typeCode(page, await mailedCode(user.email));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL('/teacher');
+  await expect(page).toHaveURL('/events');
+  await expect(page.getByRole('heading', { name: 'Welcome, Tia Teach' })).toBeVisible();
 });
 
-// The teacher landing is not built yet (route-table.ts: teacherLanding has no page), so today the teacher sees
-// the not-found page there too, and the student test above cannot yet tell "wrong role" from "not built".
-// This test pins that down: when the landing page arrives it fails — then assert the teacher sees the landing.
-test('today the teacher, too, sees the not-found page at /teacher: the landing is not built yet', async ({ page }) => {
+// The student test above proves "wrong role"; this one proves the same address works for the right role.
+test('a teacher at /teacher is let through to the dashboard', async ({ page }) => {
   await logInAt(page, TEACHER.email, TEACHER.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${TEACHER.fullName}` })).toBeVisible();
   await page.goto('/teacher');
-  await expect(page).toHaveURL('/teacher');
-  await expectNotFound(page);
+  await expect(page).toHaveURL('/events');
+  await expect(page.getByRole('heading', { name: `Welcome, ${TEACHER.fullName}` })).toBeVisible();
 });

@@ -95,7 +95,14 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   payment: { access: 'protected' },
   checkoutSuccess: { access: 'protected' },
   subscription: { access: 'protected' },
-  teacherLanding: { access: 'protected', roles: ['TEACHER'] },
+  teacherLanding: {
+    access: 'protected',
+    roles: ['TEACHER'],
+    page: page(
+      () => import('../features/auth/pages/TeacherLandingPage.tsx'),
+      (m) => m.TeacherLandingPage,
+    ),
+  },
   dashboard: { access: 'protected' },
   dashboardWorkshops: { access: 'protected' },
   dashboardNotes: { access: 'protected' },
