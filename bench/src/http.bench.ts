@@ -142,7 +142,7 @@ export async function run(args: string[]): Promise<number> {
   const section = [
     `## http — ${date}`,
     '',
-    `\`GET /api/v1/sdk/auth/me\` with the demo student's access token (JWT check, session+user join, roles query, zod-serialised`,
+    `\`GET /api/v1/sdk/auth/me\` with the demo student's access token (token check and the session's cached caller, as every authenticated call; zod-serialised`,
     `user) against a bare Fastify hello-world \`GET /\`. autocannon, ${load.connections} connections, ${load.seconds} s per target`,
     `after ${load.warmupSeconds} s of warm-up, ${rounds} round(s) (median round shown); each server in its own child process, logger ${logging}.`,
     `Every answer was a 200. Target: me ≥ ${TARGET_RATIO * 100}% of bare req/s and me p99 ≤ ${TARGET_P99_MS} ms.`,
