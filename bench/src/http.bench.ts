@@ -12,7 +12,7 @@
  */
 import os from 'node:os';
 import { authApi } from '@parley/contracts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@parley/server/db/seed';
 import { measure, type LoadResult } from './lib/load.ts';
 import { machine } from './lib/machine.ts';
 import { table, writeSection } from './lib/results-doc.ts';

@@ -13,10 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed.ts';
-import { closePlatform, createPlatform } from '../../apps/server/src/platform/index.ts';
+import { buildApp } from '@parley/server/app';
+import { loadConfig } from '@parley/server/config';
+import { seedDemoData } from '@parley/server/db/seed';
+import { closePlatform, createPlatform } from '@parley/server/platform/index';
 
 export type TargetKind = 'bare' | 'parley';
 export type TargetCommand = 'start' | 'end' | 'stop';

@@ -7,7 +7,6 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  at: string;
 }
 
 /** Every mail the catcher received for `to` so far (the SMTP server of playwright.config.ts). */

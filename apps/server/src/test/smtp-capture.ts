@@ -9,7 +9,7 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(port = 0) {
   const received: CapturedMail[] = [];
   const waiters: { to: string; resolve: (m: CapturedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -36,7 +36,7 @@ export async function startSmtpCapture() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP capture has no port');
   return {
