@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { authModule } from './modules/auth/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { storageModule } from './modules/storage/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   if (config.ROLES.includes('api')) {
     await app.register(authModule, deps);
     await app.register(eventsModule, deps);
+    await app.register(storageModule, deps);
   }
   await registerWebApp(app, config.ROLES.includes('api') ? config.WEB_DIST : null);
   return app;

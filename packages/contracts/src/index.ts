@@ -8,3 +8,4 @@ export * from './auth/auth.http.ts';
 export * from './health/health.http.ts';
 export * from './events/events.schemas.ts';
 export * from './events/events.http.ts';
+export * from './storage/storage.http.ts';

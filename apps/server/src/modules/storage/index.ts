@@ -1,0 +1,41 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { fillPath, STORAGE_TEXTS, storageApi, UPLOAD_MAX_BYTES } from '@parley/contracts';
+import { AppError, badRequest } from '../../errors.ts';
+import { createRouter } from '../../plugins/router.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { readFile, storeImage } from './storage.service.ts';
+
+const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', 413, STORAGE_TEXTS.tooBig);
+
+export async function storageModule(app: FastifyInstance, deps: ModuleDeps) {
+  // One byte over the limit is enough to know a file is too big without reading all of it.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 }, throwFileSizeLimit: true });
+  const route = createRouter(app, deps);
+  const { storage } = deps.platform;
+
+  route(storageApi.upload, async ({ request, user }) => {
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, STORAGE_TEXTS.noFile);
+    const part = await request.file().catch((err: unknown) => {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+      throw err;
+    });
+    if (!part || part.fieldname !== 'file') throw badRequest('VALIDATION_ERROR', STORAGE_TEXTS.noFile, 'file');
+    const data = await part.toBuffer().catch((err: unknown) => {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+      throw err;
+    });
+    const key = await storeImage(storage, user.id, new Uint8Array(data));
+    return { url: `${deps.config.PUBLIC_URL}${fillPath(storageApi.file.path, { key })}` };
+  });
+
+  route(storageApi.file, async ({ params, reply }) => {
+    const file = await readFile(storage, params.key);
+    // Keys are never reused, so a file at a key never changes.
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(file.data));
+  });
+}
