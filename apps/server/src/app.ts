@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { authModule } from './modules/auth/index.ts';
 import { eventsModule } from './modules/events/index.ts';
+import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { storageModule } from './modules/storage/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
@@ -58,6 +59,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     await app.register(authModule, deps);
     await app.register(eventsModule, deps);
     await app.register(storageModule, deps);
+    await app.register(graphqlModule, deps);
   }
   await registerWebApp(app, config.ROLES.includes('api') ? config.WEB_DIST : null);
   return app;

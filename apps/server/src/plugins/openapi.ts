@@ -16,7 +16,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: OPENAPI_INFO,
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // The GraphQL endpoint is described by its own schema, not by OpenAPI.
+    transform: (input) =>
+      input.url.startsWith('/graphql') ? { schema: { hide: true }, url: input.url } : jsonSchemaTransform(input),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
