@@ -9,3 +9,5 @@ export * from './health/health.http.ts';
 export * from './events/events.schemas.ts';
 export * from './events/events.http.ts';
 export * from './storage/storage.http.ts';
+export * from './social/social.schemas.ts';
+export * from './social/social.http.ts';

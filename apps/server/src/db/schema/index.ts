@@ -5,3 +5,4 @@ export * from './roles.ts';
 export * from './mail-outbox.ts';
 export * from './oidc-states.ts';
 export * from './events.ts';
+export * from './social.ts';

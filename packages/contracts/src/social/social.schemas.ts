@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { Plan } from '../common/constants.ts';
+import { paginationQuerySchema } from '../common/pagination.ts';
+
+/** How many people each plan may follow and avoid (feedback-pricing spec §9); null means no limit. */
+export const SOCIAL_LIMITS = {
+  follows: { free: 5, basic: 20, pro: null, team: null },
+  avoids: { free: 0, basic: 5, pro: 15, team: 15 },
+} as const satisfies Record<'follows' | 'avoids', Record<Plan, number | null>>;
+
+export const REPORT_DETAILS_MAX = 1000;
+export const REPORT_REASONS = ['spam', 'harassment', 'hate_speech', 'inappropriate', 'impersonation', 'other'] as const;
+export const reportReasonSchema = z.enum(REPORT_REASONS, {
+  error: `Choose a reason: ${REPORT_REASONS.join(', ')}`,
+});
+export type ReportReason = z.infer<typeof reportReasonSchema>;
+
+/** Texts the server answers; the limit texts are the spec's dialog texts (§8). */
+export const SOCIAL_TEXTS = {
+  followLimit:
+    "Follow Limit Reached: You've reached your following limit. Upgrade your account to follow more users and expand your network.",
+  avoidLimit:
+    "Avoid Limit Reached: You've reached your limit for avoiding users. Upgrade your account to avoid more users and customize your experience.",
+  followSelf: 'You cannot follow yourself',
+  avoidSelf: 'You cannot avoid yourself',
+  reportSelf: 'You cannot report yourself',
+  userNotFound: 'This user does not exist',
+  followAvoiding: 'You are avoiding this user. Unavoid them before following',
+  followAvoided: 'You cannot follow this user',
+  userIdRequired: 'Choose the user to report',
+  reasonRequired: 'Choose a reason for the report',
+  detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
+  eventIdInvalid: 'The event id is not valid',
+} as const;
+
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+
+/** A person in a social list. */
+export const socialPersonSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  full_name: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type SocialPerson = z.infer<typeof socialPersonSchema>;
+
+/** The caller's relationship with one user, answered by every social mutation. */
+export const relationshipSchema = z.object({
+  user_id: z.number().int(),
+  is_following: z.boolean(),
+  is_followed_by: z.boolean(),
+  is_avoiding: z.boolean(),
+  is_reported: z.boolean(),
+  /** The other user's follower count. */
+  followers_count: z.number().int(),
+  /** How many people the caller follows and avoids, against the caller's plan limits (null: unlimited). */
+  following_count: z.number().int(),
+  following_limit: z.number().int().nullable(),
+  avoiding_count: z.number().int(),
+  avoiding_limit: z.number().int(),
+});
+export type Relationship = z.infer<typeof relationshipSchema>;
+
+export const socialListQuerySchema = paginationQuerySchema;
+export const peoplePageSchema = z.object({
+  items: z.array(socialPersonSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type PeoplePage = z.infer<typeof peoplePageSchema>;
+
+export const reportBodySchema = z.object({
+  user_id: z.coerce
+    .number({ error: SOCIAL_TEXTS.userIdRequired })
+    .int(SOCIAL_TEXTS.userIdRequired)
+    .positive(SOCIAL_TEXTS.userIdRequired),
+  reason: z.enum(REPORT_REASONS, { error: SOCIAL_TEXTS.reasonRequired }),
+  details: z.string().trim().max(REPORT_DETAILS_MAX, SOCIAL_TEXTS.detailsTooLong).nullish(),
+  event_id: z.string().trim().min(1, SOCIAL_TEXTS.eventIdInvalid).max(64, SOCIAL_TEXTS.eventIdInvalid).nullish(),
+});
+export type ReportBody = z.infer<typeof reportBodySchema>;
+
+export const reportSchema = z.object({
+  user: socialPersonSchema,
+  reason: reportReasonSchema,
+  details: z.string().nullable(),
+  event_id: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportsPageSchema = z.object({
+  items: z.array(reportSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
