@@ -86,7 +86,13 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   companyAccount: { access: 'protected' },
   home: { access: 'protected' },
   bubble: { access: 'protected' },
-  profile: { access: 'protected' },
+  profile: {
+    access: 'protected',
+    page: page(
+      () => import('../features/profile/pages/ProfilePage.tsx'),
+      (m) => m.ProfilePage,
+    ),
+  },
   profileSub: { access: 'protected' },
   event: { access: 'protected' },
   classroom: { access: 'protected' },

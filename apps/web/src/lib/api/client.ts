@@ -26,18 +26,26 @@ export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): 
   }
 }
 
-async function callWithAccess<E extends Endpoint>(endpoint: E, request: Request, required: boolean): Promise<ResponseOf<E>> {
+function callWithAccess<E extends Endpoint>(endpoint: E, request: Request, required: boolean): Promise<ResponseOf<E>> {
+  return withAccessToken((token) => send(endpoint, request, token), required);
+}
+
+/**
+ * Runs `exchange` with a usable access token (or none, when signed out and `required` is false); when the
+ * server answers 401 anyway, refreshes once and runs it once more. For calls `call` cannot send (uploads).
+ */
+export async function withAccessToken<T>(exchange: (token?: string) => Promise<T>, required = true): Promise<T> {
   const session = getSession();
   if (!session) {
     if (required) throw new ApiError(401, 'UNAUTHORIZED', AUTH_TEXTS.loginRequired);
-    return send(endpoint, request);
+    return exchange();
   }
   const token = isUsable(session.access_token) ? session.access_token.token : await renewAccessToken(session.access_token.token);
   try {
-    return await send(endpoint, request, token);
+    return await exchange(token);
   } catch (err) {
     // The server can end an access token early (a revoked session, a clock ahead of ours): refresh once, retry once.
     if (!(err instanceof ApiError) || err.status !== 401) throw err;
-    return send(endpoint, request, await renewAccessToken(token));
+    return exchange(await renewAccessToken(token));
   }
 }

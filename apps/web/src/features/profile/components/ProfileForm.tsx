@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { User } from '@parley/contracts';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { displayNameOf } from '../../../lib/display-name.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { FormTextField } from '../../../ui/form/FormTextField.tsx';
+import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
+import { showToast } from '../../../ui/toast/toast-store.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { AvatarPicker } from './AvatarPicker.tsx';
+
+export const FULL_NAME_MAX = 100;
+
+const valuesOf = (user: User) => ({ full_name: user.full_name ?? '', image: user.image });
+
+/** Own profile: username and email to read, name and avatar to change. Nothing is required. */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [uploading, setUploading] = useState(false);
+  const schema = z.object({
+    full_name: z.string().max(FULL_NAME_MAX, t('profile.nameTooLong', { max: FULL_NAME_MAX })),
+    image: z.string().nullable(),
+  });
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(user),
+  });
+  const { formError, clearFormError, onError } = useServerErrors(setError, ['full_name', 'image']);
+  const [fullName, image] = useWatch({ control, name: ['full_name', 'image'] });
+  const unchanged = !formState.isDirty || uploading;
+
+  const submit = handleSubmit((values) => {
+    clearFormError();
+    update.mutate(
+      { full_name: values.full_name.trim() || null, image: values.image },
+      {
+        onSuccess: ({ user: saved, message }) => {
+          reset(valuesOf(saved));
+          showToast(contractText(message), 'success');
+        },
+        onError,
+      },
+    );
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={t('profile.formLabel')}>
+      <ErrorAlert error={formError} />
+      <AvatarPicker
+        name={displayNameOf({ full_name: fullName.trim() || null, username: user.username })}
+        image={image}
+        onUploaded={(url) => setValue('image', url, { shouldDirty: true })}
+        onUploadingChange={setUploading}
+      />
+      <TextField label={t('fields.username')} value={user.username} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
+      <TextField label={t('fields.email')} value={user.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
+      <FormTextField control={control} name="full_name" label={t('fields.fullName')} autoComplete="name" />
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          disabled={unchanged || update.isPending}
+          onClick={() => {
+            clearFormError();
+            reset();
+          }}
+        >
+          {t('profile.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={unchanged} loading={update.isPending}>
+          {t('profile.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
