@@ -85,8 +85,16 @@ describe('public-only pages', () => {
 });
 
 describe('the verify page', () => {
+  it('sends a verified teacher to the teacher landing, which forwards to the dashboard for now', async () => {
+    signIn({ status: 'TEACHER' });
+    const router = renderApp(ROUTES.verify);
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname));
+    await at(router, ROUTES.events);
+    expect(seen).toContain(ROUTES.teacherLanding);
+  });
+
   it.each([
-    ['a verified teacher', { status: 'TEACHER' as const }, ROUTES.teacherLanding],
     ['a verified company', { is_company: true }, ROUTES.companyStart],
     ['a verified student', {}, ROUTES.events],
   ])('sends %s on', async (_who, user, target) => {
