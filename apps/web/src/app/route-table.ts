@@ -120,9 +120,30 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardSummary: { access: 'protected' },
   dashboardSummaryItem: { access: 'protected' },
   dashboardCommunity: { access: 'protected' },
-  dashboardCommunityUser: { access: 'protected' },
-  dashboardConnections: { access: 'protected' },
-  dashboardConnectionsUser: { access: 'protected' },
+  dashboardCommunityUser: {
+    access: 'protected',
+    dashboard: true,
+    page: page(
+      () => import('../features/social/pages/CommunityUserPage.tsx'),
+      (m) => m.CommunityUserPage,
+    ),
+  },
+  dashboardConnections: {
+    access: 'protected',
+    dashboard: true,
+    page: page(
+      () => import('../features/social/pages/ConnectionsPage.tsx'),
+      (m) => m.ConnectionsPage,
+    ),
+  },
+  dashboardConnectionsUser: {
+    access: 'protected',
+    dashboard: true,
+    page: page(
+      () => import('../features/social/pages/ConnectionsUserPage.tsx'),
+      (m) => m.ConnectionsUserPage,
+    ),
+  },
   dashboardQuizVocabulary: { access: 'protected' },
   dashboardVocabulary: { access: 'protected' },
   dashboardStickyNotes: { access: 'protected' },

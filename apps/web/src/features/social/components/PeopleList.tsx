@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PeoplePage, SocialPerson } from '@parley/contracts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
+import type { PageQuery } from '../api/lists.ts';
+
+export const PEOPLE_PAGE_SIZE = 10;
+
+interface Props {
+  queryKey: readonly unknown[];
+  load: (page: PageQuery) => Promise<PeoplePage>;
+  empty: string;
+  label: string;
+  selected: number | null;
+  onSelect: (person: SocialPerson) => void;
+}
+
+const nameOf = (p: SocialPerson) => p.display_name || p.full_name || p.username;
+
+/** One tab of connections: people, newest first, with "See more" while more are left. */
+export function PeopleList({ queryKey, load, empty, label, selected, onSelect }: Props) {
+  const { t } = useTranslation();
+  const people = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => load({ limit: PEOPLE_PAGE_SIZE, offset: pageParam, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.offset + last.items.length < last.total && last.items.length > 0 ? last.offset + last.items.length : undefined,
+  });
+  if (people.isPending) {
+    return (
+      <Box role="status" aria-label={t('app.loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={56} sx={{ mt: 1 }} />
+        ))}
+      </Box>
+    );
+  }
+  if (people.isError) return <ErrorAlert error={people.error} />;
+  const items = people.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <Typography sx={{ py: 3 }}>{empty}</Typography>;
+  return (
+    <>
+      <List aria-label={label}>
+        {items.map((person) => (
+          <ListItem key={person.id} disablePadding>
+            <ListItemButton selected={selected === person.id} onClick={() => onSelect(person)}>
+              <ListItemAvatar>
+                <UserAvatar name={nameOf(person)} image={person.image} size={40} />
+              </ListItemAvatar>
+              <ListItemText primary={nameOf(person)} secondary={`@${person.username}`} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      {people.hasNextPage && (
+        <Button onClick={() => void people.fetchNextPage()} disabled={people.isFetchingNextPage}>
+          {t('social.connections.seeMore')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import { authApi, fillPath, ROUTES, socialApi, type PublicProfile, type Relationship } from '@parley/contracts';
+import { generatePath } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client.ts';
+import { clearSession, forgetEndReason, setSession } from '../../../lib/session/session.ts';
+import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
+import { makeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const ME = 1;
+const OTHER = 2;
+const emptyPage = { items: [], total: 0, limit: 100, offset: 0 };
+const other: PublicProfile = {
+  id: OTHER,
+  username: 'sam',
+  bio: 'I like films.',
+  image: null,
+  full_name: 'Sam Speaker',
+  display_name: null,
+  country: null,
+  learning: [{ code: 'en', proficiency: 2 }],
+  speaking: [{ code: 'de', proficiency: 4 }],
+  status: 'STUDENT',
+  profile: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const relationship = (overrides: Partial<Relationship> = {}): Relationship => ({
+  user_id: OTHER,
+  is_following: false,
+  is_followed_by: false,
+  is_avoiding: false,
+  is_reported: false,
+  followers_count: 3,
+  following_count: 0,
+  following_limit: 5,
+  avoiding_count: 0,
+  avoiding_limit: 0,
+  ...overrides,
+});
+
+const get = (path: string) => `GET ${path}`;
+const post = (path: string) => `POST ${path}`;
+const PROFILE = get(fillPath(authApi.profileById.path, { id: OTHER }));
+const FOLLOWEES_ME = get(fillPath(socialApi.followees.path, { userId: ME }));
+const FOLLOWERS_ME = get(fillPath(socialApi.followers.path, { userId: ME }));
+const FOLLOWERS_OTHER = get(fillPath(socialApi.followers.path, { userId: OTHER }));
+const AVOIDED = get(socialApi.avoided.path);
+const REPORTED = get(socialApi.reported.path);
+const FOLLOW = post(fillPath(socialApi.follow.path, { userId: OTHER }));
+const AVOID = post(fillPath(socialApi.avoid.path, { userId: OTHER }));
+
+beforeEach(() => {
+  clearSession('logout');
+  forgetEndReason();
+  queryClient.clear();
+  setSession(makeSession({ id: ME }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function openProfile(extra: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    [PROFILE]: () => json(200, other),
+    [FOLLOWEES_ME]: () => json(200, emptyPage),
+    [AVOIDED]: () => json(200, emptyPage),
+    [REPORTED]: () => json(200, emptyPage),
+    [FOLLOWERS_OTHER]: () => json(200, { ...emptyPage, total: 3 }),
+    ...extra,
+  });
+  const router = renderApp(generatePath(ROUTES.dashboardCommunityUser, { userId: String(OTHER) }));
+  return { api, router };
+}
+
+const button = (name: string) => screen.findByRole('button', { name });
+
+describe('public profile', () => {
+  it('shows name, username, languages and follower count', async () => {
+    openProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Speaker' })).toBeTruthy();
+    expect(screen.getByText('@sam')).toBeTruthy();
+    expect(screen.getByText('Speaks German (level 4 of 4)')).toBeTruthy();
+    expect(screen.getByText('Learns English (level 2 of 4)')).toBeTruthy();
+    expect((await screen.findByTestId('public-follower-count')).textContent).toBe('3 followers');
+    expect(await button('Report')).toBeTruthy();
+  });
+
+  it('follows at once, before the server answers, then keeps the answer', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const { api } = openProfile({ [FOLLOW]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    await user.click(await button('Follow'));
+    expect(await button('Unfollow')).toBeTruthy();
+    expect(screen.getByTestId('public-follower-count').textContent).toBe('4 followers');
+    expect(api.to('POST', fillPath(socialApi.follow.path, { userId: OTHER }))).toHaveLength(1);
+    act(() => answer(json(200, relationship({ is_following: true, followers_count: 4 }))));
+    await waitFor(() => expect(screen.getByTestId('public-follower-count').textContent).toBe('4 followers'));
+    expect(await button('Unfollow')).toBeTruthy();
+  });
+
+  it('rolls the follow back and shows the error text when the server fails', async () => {
+    openProfile({ [FOLLOW]: () => apiError(500, 'INTERNAL_ERROR', 'The server had a problem') });
+    const user = userEvent.setup();
+    await user.click(await button('Follow'));
+    expect(await screen.findByText('The server had a problem')).toBeTruthy();
+    expect(await button('Follow')).toBeTruthy();
+    expect(screen.getByTestId('public-follower-count').textContent).toBe('3 followers');
+  });
+
+  it('opens "Follow Limit Reached" instead of a toast; Maybe later closes it, Upgrade goes to pricing', async () => {
+    const { router } = openProfile({ [FOLLOW]: () => apiError(403, 'EXC_FOLLOW_LIMIT_REACHED', 'Follow Limit Reached: …') });
+    const user = userEvent.setup();
+    await user.click(await button('Follow'));
+    const dialog = await screen.findByRole('dialog', { name: 'Follow Limit Reached' });
+    expect(within(dialog).getByText(/You've reached your following limit\. Upgrade your account/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Rolled back: the page behind the dialog shows Follow again.
+    expect(screen.getByRole('button', { name: 'Follow', hidden: true })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(await button('Follow'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Follow Limit Reached' })).getByRole('button', { name: 'Upgrade' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.pricing));
+  });
+
+  it('opens "Avoid Limit Reached", rolls the avoid back, and Compare plans shows the limits of each plan', async () => {
+    openProfile({ [AVOID]: () => apiError(403, 'EXC_AVOID_LIMIT_REACHED', 'Avoid Limit Reached: …') });
+    const user = userEvent.setup();
+    await user.click(await button('Avoid'));
+    const dialog = await screen.findByRole('dialog', { name: 'Avoid Limit Reached' });
+    expect(within(dialog).getByText(/You've reached your limit for avoiding users\./)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Upgrade' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Avoid', hidden: true })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Compare plans' }));
+    const table = within(await screen.findByRole('dialog', { name: 'Social features by plan' })).getByRole('table');
+    const row = (plan: string) => within(table).getByRole('rowheader', { name: plan }).closest('tr')!.textContent;
+    expect(row('Free')).toBe('Free50');
+    expect(row('Basic')).toBe('Basic205');
+    expect(row('Pro')).toBe('ProUnlimited15');
+    expect(row('Team')).toBe('TeamUnlimited15');
+  });
+
+  it('offers Unreport for a reported user', async () => {
+    openProfile({
+      [REPORTED]: () =>
+        json(200, {
+          items: [
+            {
+              user: { id: OTHER, username: 'sam', display_name: null, full_name: 'Sam Speaker', image: null },
+              reason: 'spam',
+              details: null,
+              event_id: null,
+              created_at: '2026-01-01T00:00:00.000Z',
+              updated_at: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+          total: 1,
+          limit: 100,
+          offset: 0,
+        }),
+    });
+    expect(await button('Unreport')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+  });
+
+  it('sends the user to My Profile on their own public profile', async () => {
+    fakeApi({});
+    renderApp(generatePath(ROUTES.dashboardCommunityUser, { userId: String(ME) }));
+    expect(await screen.findByRole('link', { name: 'Go to My Profile' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+  });
+});
+
+describe('connections', () => {
+  it('shows the empty state of each tab', async () => {
+    fakeApi({
+      [FOLLOWEES_ME]: () => json(200, emptyPage),
+      [FOLLOWERS_ME]: () => json(200, emptyPage),
+      [AVOIDED]: () => json(200, emptyPage),
+    });
+    renderApp(ROUTES.dashboardConnections);
+    const user = userEvent.setup();
+    expect(await screen.findByText('You are not following anyone.')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    expect(await screen.findByText('You are not being followed by anyone.')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Avoiding' }));
+    expect(await screen.findByText('You are not avoiding anyone.')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Matches' })).toBeNull();
+  });
+
+  it('pages with "See more" and opens a selected person after 1000 ms', async () => {
+    const person = (id: number) => ({ id, username: `user${id}`, display_name: null, full_name: `Person ${id}`, image: null });
+    fakeApi({
+      [FOLLOWEES_ME]: () =>
+        json(200, { items: Array.from({ length: 10 }, (_, i) => person(i + 10)), total: 11, limit: 10, offset: 0 }),
+      [PROFILE]: () => json(200, other),
+    });
+    const router = renderApp(ROUTES.dashboardConnections);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Person 10')).toBeTruthy();
+    // The second page: the fake answers by path, so a different handler is installed for it.
+    fakeApi({
+      [FOLLOWEES_ME]: () => json(200, { items: [person(2)], total: 11, limit: 10, offset: 10 }),
+      [PROFILE]: () => json(200, other),
+    });
+    await user.click(screen.getByRole('button', { name: 'See more' }));
+    expect(await screen.findByText('Person 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => screen.getByText('Person 2').click());
+    act(() => vi.advanceTimersByTime(999));
+    expect(router.state.location.pathname).toBe(ROUTES.dashboardConnections);
+    act(() => vi.advanceTimersByTime(1));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(generatePath(ROUTES.dashboardConnectionsUser, { userId: '2' })),
+    );
+  });
+});
