@@ -59,6 +59,24 @@ test('follow, then unfollow a member on their public profile; axe finds nothing 
   await expect(button(page, 'Follow')).toBeVisible();
 });
 
+test('report a member with a reason and details; Unreport withdraws it', async ({ page, request }) => {
+  const [viewer, target] = await Promise.all([memberByApi(request, 'Remy Reporter'), memberByApi(request, 'Ned Noisy')]);
+  await openProfileOf(page, viewer, target);
+  await button(page, 'Report').click();
+  const dialog = page.getByRole('dialog', { name: 'Report Ned Noisy' });
+  await expect(dialog.getByRole('button', { name: 'Send report' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Spam' }).click();
+  await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('Sends links to everyone');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(toast(page, 'Thank you. Your report was sent.')).toBeVisible();
+  await page.reload();
+  await button(page, 'Unreport').click();
+  await expect(button(page, 'Report')).toBeVisible();
+  await page.reload();
+  await expect(button(page, 'Report')).toBeVisible();
+});
+
 test('a follow the server fails is rolled back with the error in a toast', async ({ page, request }) => {
   const [viewer, target] = await Promise.all([memberByApi(request, 'Rob Rollback'), memberByApi(request, 'Fay Fail')]);
   await openProfileOf(page, viewer, target);

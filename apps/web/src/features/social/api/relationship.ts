@@ -26,7 +26,7 @@ async function anyPageHas(
  */
 export const relationshipQueryOptions = (meId: number, userId: number) =>
   queryOptions({
-    queryKey: ['social', 'relationship', userId],
+    queryKey: ['social', 'relationship', meId, userId],
     queryFn: async ({ signal }): Promise<RelationshipView> => {
       const [isFollowing, isAvoiding, isReported, followerPage] = await Promise.all([
         anyPageHas(

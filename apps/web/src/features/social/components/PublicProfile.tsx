@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,9 +10,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES, type PublicProfile as Profile } from '@parley/contracts';
+import { ROUTES, SOCIAL_TEXTS, type PublicProfile as Profile } from '@parley/contracts';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { displayNameOf } from '../../../lib/display-name.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { useUser } from '../../../lib/session/session.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
@@ -37,7 +39,9 @@ const languageName = (code: string) => {
 export function PublicProfile({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const me = useUser();
-  const profile = useQuery(publicProfileQueryOptions(userId));
+  const valid = Number.isInteger(userId) && userId > 0;
+  const profile = useQuery({ ...publicProfileQueryOptions(userId), enabled: valid });
+  if (!valid) return <Alert severity="error">{contractText(SOCIAL_TEXTS.userNotFound)}</Alert>;
   if (me?.id === userId) {
     return (
       <Typography>

@@ -108,6 +108,9 @@ describe('public profile', () => {
     expect(await screen.findByText('The server had a problem')).toBeTruthy();
     expect(await button('Follow')).toBeTruthy();
     expect(screen.getByTestId('public-follower-count').textContent).toBe('3 followers');
+    // Toasts queue app-wide: close this one so later tests see their own.
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('opens "Follow Limit Reached" instead of a toast; Maybe later closes it, Upgrade goes to pricing', async () => {
@@ -167,6 +170,41 @@ describe('public profile', () => {
     });
     expect(await button('Unreport')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+  });
+
+  it('reports with a reason and details, then offers Unreport, which withdraws it', async () => {
+    const REPORT = post(socialApi.report.path);
+    const UNREPORT = post(fillPath(socialApi.unreport.path, { userId: OTHER }));
+    const { api } = openProfile({
+      [REPORT]: () => json(200, relationship({ is_reported: true })),
+      [UNREPORT]: () => json(200, relationship({ is_reported: false })),
+    });
+    const user = userEvent.setup();
+    await user.click(await button('Report'));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Sam Speaker' });
+    const send = within(dialog).getByRole('button', { name: 'Send report' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Harassment' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), 'Rude in chat');
+    await user.click(send);
+    expect(await screen.findByText('Thank you. Your report was sent.')).toBeTruthy();
+    expect(api.to('POST', socialApi.report.path)[0]?.body).toEqual({
+      user_id: OTHER,
+      reason: 'harassment',
+      details: 'Rude in chat',
+    });
+
+    await user.click(await button('Unreport'));
+    expect(await button('Report')).toBeTruthy();
+    expect(api.to('POST', fillPath(socialApi.unreport.path, { userId: OTHER }))).toHaveLength(1);
+  });
+
+  it('refuses an id that is not a number without calling the API', async () => {
+    const api = fakeApi({});
+    renderApp('/dashboard/community/abc');
+    expect(await screen.findByText('This user does not exist')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.includes('profile_id'))).toHaveLength(0);
   });
 
   it('sends the user to My Profile on their own public profile', async () => {
