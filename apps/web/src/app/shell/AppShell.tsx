@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useMe } from '../../features/auth/api/me.ts';
+import { meQueryOptions } from '../../lib/session/me-query.ts';
 import { useSessionState } from '../../lib/session/session.ts';
 import { CookieConsentDialog } from '../../ui/CookieConsentDialog.tsx';
 import { Toaster } from '../../ui/toast/Toaster.tsx';
@@ -11,7 +12,7 @@ import { Header } from './Header.tsx';
 
 export function AppShell() {
   const { t } = useTranslation();
-  useMe(Boolean(useSessionState().current));
+  useQuery({ ...meQueryOptions, enabled: Boolean(useSessionState().current) });
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi, type BodyOf } from '@parley/contracts';
 import { call } from '../../../lib/api/client.ts';
 import { setUser } from '../../../lib/session/session.ts';
-import { profileQueryOptions } from './me.ts';
+import { meQueryOptions } from '../../../lib/session/me-query.ts';
 
 export type ProfileUpdate = BodyOf<typeof authApi.update>;
 
@@ -15,7 +15,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: ({ user }) => {
       setUser(user);
-      queryClient.setQueryData(profileQueryOptions.queryKey, user);
+      queryClient.setQueryData(meQueryOptions.queryKey, user);
     },
   });
 }

@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
-import { profileQueryOptions } from '../api/me.ts';
+import { meQueryOptions } from '../../../lib/session/me-query.ts';
 import { FollowerCount } from '../components/FollowerCount.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 
 /** /profile: the signed-in user's own profile. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const me = useQuery(profileQueryOptions);
+  // The page edits the server's current copy, so it fetches again on every visit.
+  const me = useQuery({ ...meQueryOptions, refetchOnMount: 'always' });
   if (me.isPending) return <PageSkeleton />;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', py: { xs: 3, sm: 6 }, px: 2 }}>
