@@ -5,12 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPgliteDatabase } from '../platform/db/pglite.ts';
 import { createPostgresDatabase } from '../platform/db/postgres.ts';
-
-const withDatabase = (url: string, database: string) => {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
+import { withDatabase } from './database-url.ts';
 
 /** Migrates one template database per run; every test file starts from a copy of it. */
 export default async function setup(project: TestProject) {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createPgliteDatabase } from '../platform/db/pglite.ts';
 import { createPostgresDatabase } from '../platform/db/postgres.ts';
+import { withDatabase } from './database-url.ts';
 import type { DatabasePort } from '../platform/db/port.ts';
 
 declare module 'vitest' {
@@ -13,12 +14,6 @@ declare module 'vitest' {
     postgresTemplate: { url: string; database: string } | null;
   }
 }
-
-const withDatabase = (url: string, database: string) => {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
 
 /**
  * A throw-away, migrated database: a Postgres database cloned from the migrated template when a

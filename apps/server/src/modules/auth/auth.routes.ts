@@ -51,7 +51,7 @@ export function authRoutes(route: Route, deps: google.GoogleDeps) {
   route(authApi.changeGuestToUser, ({ user, sessionId, body }) => auth.convertGuest(deps, user, sessionId, body), {
     limitPerAccount: byEmail,
   });
-  route(authApi.createRole, ({ user, body }) => auth.createRole(deps, user, body.name, body.description ?? null));
+  route(authApi.createRole, ({ roles, body }) => auth.createRole(deps, roles, body.name, body.description ?? null));
   route(authApi.listRoles, () => listRoles(deps.db));
   route(authApi.deleteAccount, ({ user }) => auth.scheduleDeletion(deps, user));
   route(authApi.cancelDeleteAccount, ({ user }) => auth.cancelDeletion(deps, user));

@@ -190,8 +190,7 @@ export async function convertGuest(
   return { user: await present(deps, converted), ...(await sessions.reissue(deps, converted.id, sessionId)) };
 }
 
-export async function createRole(deps: AuthDeps, caller: UserRow, name: string, description: string | null) {
-  const callerRoles = await store.rolesOf(deps.db, caller.id);
+export async function createRole(deps: AuthDeps, callerRoles: string[], name: string, description: string | null) {
   if (!callerRoles.includes('admin')) throw forbidden('Only administrators can create roles');
   const role = await store.insertRole(deps.db, name, description);
   if (!role)
