@@ -27,6 +27,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     promotion_code: null,
     accent: null,
     voice_gender: null,
+    about_me: null,
+    group_settings: null,
     is_verified: true,
     is_guest: false,
     roles: [],

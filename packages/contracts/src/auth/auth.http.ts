@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import * as s from './auth.schemas.ts';
+import { updateBodySchema } from '../profile/profile.schemas.ts';
 
 export const AUTH_PREFIX = '/api/v1/sdk/auth';
 
@@ -86,9 +87,9 @@ export const authApi = {
   update: endpoint({
     method: 'POST',
     path: `${AUTH_PREFIX}/update`,
-    summary: 'Change full name or avatar',
+    summary: 'Edit the profile: names, avatar, personal information, about me, languages, group settings',
     auth: 'access',
-    body: s.updateBodySchema,
+    body: updateBodySchema,
     status: 200,
     response: s.updateResponseSchema,
   }),

@@ -9,6 +9,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../common/constants.ts';
+import { groupSettingsSchema } from '../profile/profile.schemas.ts';
 
 export const AUTH_TEXTS = {
   statusRequired: 'You must choose a status',
@@ -112,6 +113,8 @@ export const userSchema = z.object({
   promotion_code: z.string().nullable(),
   accent: z.string().nullable(),
   voice_gender: z.string().nullable(),
+  about_me: z.string().nullable(),
+  group_settings: groupSettingsSchema.nullable(),
   is_verified: z.boolean(),
   is_guest: z.boolean(),
   roles: z.array(z.string()),
@@ -132,6 +135,7 @@ export const publicProfileSchema = userSchema.pick({
   speaking: true,
   status: true,
   profile: true,
+  about_me: true,
   created_at: true,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
@@ -190,10 +194,6 @@ export const checkResponseSchema = z.object({
   email_taken: z.boolean().nullable(),
 });
 
-export const updateBodySchema = z.object({
-  full_name: z.string().trim().max(100).nullable().optional(),
-  image: z.url().max(2048).nullable().optional(),
-});
 export const updateResponseSchema = z.object({ user: userSchema, message: z.string() });
 
 export const resetStep1BodySchema = z.object({ email: emailSchema });

@@ -1,5 +1,6 @@
 import { endpoint } from '../common/endpoint.ts';
-import { eventSchema } from './events.schemas.ts';
+import { paginationQuerySchema } from '../common/pagination.ts';
+import { eventSchema, matchesPageSchema } from './events.schemas.ts';
 
 export const EVENT_PREFIX = '/api/v1/sdk/event';
 
@@ -11,5 +12,14 @@ export const eventsApi = {
     auth: 'access',
     status: 200,
     response: eventSchema.nullable(),
+  }),
+  matches: endpoint({
+    method: 'GET',
+    path: `${EVENT_PREFIX}/user/matches`,
+    summary: 'The people the caller was paired with in live rooms, newest first, one row per person, without avoids',
+    auth: 'access',
+    query: paginationQuerySchema,
+    status: 200,
+    response: matchesPageSchema,
   }),
 } as const;

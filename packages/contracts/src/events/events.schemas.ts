@@ -47,3 +47,19 @@ export const eventSchema = z.object({
   participants: z.array(eventPersonSchema),
 });
 export type Event = z.infer<typeof eventSchema>;
+
+/** Match (spec §3): someone the caller was paired with in a live room; the newest pairing per person. */
+export const matchSchema = z.object({
+  match_id: z.string(),
+  user_matched_with: eventPersonSchema,
+  event_id: z.string(),
+  matched_at: z.iso.datetime(),
+});
+export type Match = z.infer<typeof matchSchema>;
+export const matchesPageSchema = z.object({
+  items: z.array(matchSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type MatchesPage = z.infer<typeof matchesPageSchema>;

@@ -1,6 +1,7 @@
 import { endpoint } from '../common/endpoint.ts';
 import { AUTH_PREFIX } from '../auth/auth.http.ts';
 import * as s from './social.schemas.ts';
+import { userGoalsSchema } from '../profile/profile.schemas.ts';
 
 const mutation = (verb: string, summary: string) =>
   endpoint({
@@ -66,5 +67,32 @@ export const socialApi = {
     query: s.socialListQuerySchema,
     status: 200,
     response: s.peoplePageSchema,
+  }),
+  relationship: endpoint({
+    method: 'GET',
+    path: `${AUTH_PREFIX}/relationship/{userId}`,
+    summary: 'The caller\'s relationship with one user (follow, avoid, report, counts and limits)',
+    auth: 'access',
+    params: s.userIdParamsSchema,
+    status: 200,
+    response: s.relationshipSchema,
+  }),
+  community: endpoint({
+    method: 'GET',
+    path: `${AUTH_PREFIX}/community`,
+    summary: 'Find people by name, language and level; never the caller, nor anyone avoiding or avoided',
+    auth: 'access',
+    query: s.communityQuerySchema,
+    status: 200,
+    response: s.communityPageSchema,
+  }),
+  goals: endpoint({
+    method: 'GET',
+    path: `${AUTH_PREFIX}/user/{userId}/goals`,
+    summary: "A user's latest goals questionnaire (404 across an avoid)",
+    auth: 'access',
+    params: s.userIdParamsSchema,
+    status: 200,
+    response: userGoalsSchema,
   }),
 } as const;

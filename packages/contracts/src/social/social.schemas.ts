@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Plan } from '../common/constants.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
+import { USER_STATUSES } from '../common/constants.ts';
+import { languageLevelSchema } from '../auth/auth.schemas.ts';
+import { LANGUAGE_CODES } from '../profile/profile.constants.ts';
+import { PROFILE_TEXTS } from '../profile/profile.schemas.ts';
 
 /** How many people each plan may follow and avoid (feedback-pricing spec §9); null means no limit. */
 export const SOCIAL_LIMITS = {
@@ -98,3 +102,31 @@ export const reportsPageSchema = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
 });
+
+/** Community search (spec §2 community pages): by name, language and level. */
+export const communityQuerySchema = paginationQuerySchema.extend({
+  /** Matches username, display name or full name, case-insensitively. */
+  query: z.string().trim().max(60).optional(),
+  /** A language the person speaks or learns. */
+  language: z.enum(LANGUAGE_CODES, { error: PROFILE_TEXTS.languageUnknown }).optional(),
+  /** With `language`: that language at this proficiency (1–4); alone: any language at it. */
+  proficiency: z.coerce.number().int().min(1).max(4).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});
+export type CommunityQuery = z.infer<typeof communityQuerySchema>;
+
+export const communityPersonSchema = socialPersonSchema.extend({
+  status: z.enum(USER_STATUSES),
+  country: z.string().nullable(),
+  learning: z.array(languageLevelSchema),
+  speaking: z.array(languageLevelSchema),
+  followers_count: z.number().int(),
+});
+export type CommunityPerson = z.infer<typeof communityPersonSchema>;
+export const communityPageSchema = z.object({
+  items: z.array(communityPersonSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type CommunityPage = z.infer<typeof communityPageSchema>;

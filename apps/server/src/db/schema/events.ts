@@ -64,3 +64,29 @@ export const eventParticipants = pgTable(
 );
 
 export type EventRow = typeof events.$inferSelect;
+
+/**
+ * Who was paired with whom in a live room, one row per direction so "my matches" is one indexed lookup.
+ * Written by the rotation engine; read by the connections page's Matches tab.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchedUserId: integer('matched_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('matches_pair_round_idx').on(t.eventId, t.round, t.userId, t.matchedUserId),
+    index('matches_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -6,3 +6,4 @@ export * from './mail-outbox.ts';
 export * from './oidc-states.ts';
 export * from './events.ts';
 export * from './social.ts';
+export * from './module-results.ts';

@@ -1,3 +1,4 @@
+import type { GroupSettings } from '@parley/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -52,6 +53,8 @@ export const users = pgTable(
     promotionCode: text('promotion_code'),
     accent: text('accent'),
     voiceGender: text('voice_gender'),
+    aboutMe: text('about_me'),
+    groupSettings: jsonb('group_settings').$type<GroupSettings>(),
     isVerified: boolean('is_verified').notNull().default(false),
     isGuest: boolean('is_guest').notNull().default(false),
     googleSubject: text('google_subject'),

@@ -25,6 +25,8 @@ export function presentUser(row: UserRow, roles: string[]): User {
     promotion_code: row.promotionCode,
     accent: row.accent,
     voice_gender: row.voiceGender,
+    about_me: row.aboutMe,
+    group_settings: row.groupSettings,
     is_verified: row.isVerified,
     is_guest: row.isGuest,
     roles,
@@ -46,6 +48,7 @@ export function presentPublicProfile(row: UserRow): PublicProfile {
     speaking: row.speaking,
     status: row.status,
     profile: row.profile,
+    about_me: row.aboutMe,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -24,6 +24,7 @@ const other: PublicProfile = {
   speaking: [{ code: 'de', proficiency: 4 }],
   status: 'STUDENT',
   profile: null,
+  about_me: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 const relationship = (overrides: Partial<Relationship> = {}): Relationship => ({

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  ABOUT_ME_MAX,
+  DISPLAY_NAME_MAX,
+  FULL_NAME_MAX,
+  GOALS,
+  GROUP_LEVEL_MAX,
+  GROUP_LEVEL_MIN,
+  INTEREST_MAX_LENGTH,
+  INTERESTS_MAX,
+  LANGUAGE_CODES,
+  OCCUPATION_STATUSES,
+  PRONOUNS,
+  TOPICS,
+} from './profile.constants.ts';
+import { isCountryCode } from './countries.ts';
+
+export const PROFILE_TEXTS = {
+  displayNameRequired: 'You must choose a display name',
+  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
+  languagesRequired: 'Native and learning language required',
+  languageUnknown: 'Choose a language from the list',
+  proficiencyRange: 'Proficiency is a level from 1 to 4',
+  languageTwice: 'Each language can be listed once',
+  countryUnknown: 'Choose a country from the list',
+  pronounsUnknown: 'Choose pronouns from the list',
+  dateOfBirthInvalid: 'Enter a date of birth in the past',
+  aboutMeTooLong: `About me must be at most ${ABOUT_ME_MAX} characters`,
+  levelRange: 'The lowest level cannot be above the highest',
+  topicUnknown: 'Choose topics from the list',
+} as const;
+
+/** A language the member speaks or learns; proficiency 1–4 (spec §5). */
+export const userLanguageSchema = z.object({
+  code: z.enum(LANGUAGE_CODES, { error: PROFILE_TEXTS.languageUnknown }),
+  proficiency: z.number({ error: PROFILE_TEXTS.proficiencyRange }).int().min(1, PROFILE_TEXTS.proficiencyRange).max(4, PROFILE_TEXTS.proficiencyRange),
+});
+
+const languageListSchema = z
+  .array(userLanguageSchema, { error: PROFILE_TEXTS.languagesRequired })
+  .min(1, PROFILE_TEXTS.languagesRequired)
+  .max(10)
+  .refine((list) => new Set(list.map((l) => l.code)).size === list.length, PROFILE_TEXTS.languageTwice);
+
+/** Native (speaking) and learning languages, both required (spec §5). */
+export const languagesDataSchema = z.object({ speaking: languageListSchema, learning: languageListSchema });
+export type LanguagesData = z.infer<typeof languagesDataSchema>;
+
+/** Which events a learner wants: a level range over event levels 0–3 and topics. */
+export const groupSettingsSchema = z
+  .object({
+    min_level: z.number().int().min(GROUP_LEVEL_MIN).max(GROUP_LEVEL_MAX),
+    max_level: z.number().int().min(GROUP_LEVEL_MIN).max(GROUP_LEVEL_MAX),
+    topics: z.array(z.enum(TOPICS, { error: PROFILE_TEXTS.topicUnknown })).max(TOPICS.length),
+  })
+  .refine((g) => g.min_level <= g.max_level, { message: PROFILE_TEXTS.levelRange, path: ['max_level'] });
+export type GroupSettings = z.infer<typeof groupSettingsSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const updateAddressSchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, PROFILE_TEXTS.countryUnknown)
+    .nullable()
+    .optional(),
+  city: optionalText(100),
+  state: optionalText(100),
+  address: optionalText(200),
+  zip_code: optionalText(20),
+});
+
+/**
+ * One call edits the profile: the spec's `update` (full_name, image) grown to every field the settings
+ * pages edit. Absent fields stay as they are; nothing is required except that a display name, once sent,
+ * is not blank.
+ */
+export const updateBodySchema = z.object({
+  full_name: optionalText(FULL_NAME_MAX),
+  image: z.url().max(2048).nullable().optional(),
+  display_name: z
+    .string({ error: PROFILE_TEXTS.displayNameRequired })
+    .trim()
+    .min(1, PROFILE_TEXTS.displayNameRequired)
+    .max(DISPLAY_NAME_MAX, PROFILE_TEXTS.displayNameTooLong)
+    .optional(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().trim().toUpperCase().refine(isCountryCode, PROFILE_TEXTS.countryUnknown).nullable().optional(),
+  pronouns: z
+    .number()
+    .int()
+    .refine((v) => PRONOUNS.some((p) => p.value === v), PROFILE_TEXTS.pronounsUnknown)
+    .nullable()
+    .optional(),
+  /** YYYY-MM-DD from 1900-01-01; the server also refuses a date after its own today. */
+  date_of_birth: z.iso
+    .date({ error: PROFILE_TEXTS.dateOfBirthInvalid })
+    .refine((d) => d >= '1900-01-01', PROFILE_TEXTS.dateOfBirthInvalid)
+    .nullable()
+    .optional(),
+  address: updateAddressSchema.nullable().optional(),
+  about_me: optionalText(ABOUT_ME_MAX),
+  speaking: languagesDataSchema.shape.speaking.optional(),
+  learning: languagesDataSchema.shape.learning.optional(),
+  group_settings: groupSettingsSchema.nullable().optional(),
+});
+export type UpdateBody = z.infer<typeof updateBodySchema>;
+
+export const occupationSchema = z.object({
+  status: z.enum(OCCUPATION_STATUSES).nullable(),
+  description: z.string().trim().max(200).nullable(),
+});
+
+/** The profile goals module (spec §3): goal, occupation {status, description}, interests, about_me. */
+export const goalsDataSchema = z.object({
+  goal: z.array(z.enum(GOALS)).max(GOALS.length),
+  occupation: occupationSchema,
+  interests: z
+    .array(z.string().trim().min(1).max(INTEREST_MAX_LENGTH))
+    .max(INTERESTS_MAX)
+    .transform((list) => [...new Set(list)]),
+  about_me: z.string().trim().max(ABOUT_ME_MAX, PROFILE_TEXTS.aboutMeTooLong),
+});
+export type GoalsData = z.infer<typeof goalsDataSchema>;
+
+export const userGoalsSchema = z.object({
+  user_id: z.number().int(),
+  goals: goalsDataSchema.nullable(),
+  submitted_at: z.iso.datetime().nullable(),
+});
+export type UserGoals = z.infer<typeof userGoalsSchema>;
