@@ -23,6 +23,9 @@ const store = createStore<ConsentState>({ choice: stored, open: stored === null 
 
 export const useConsent = (): ConsentState => useStore(store);
 
+/** The choice made, for code outside React (analytics); null until the user decides. */
+export const getConsent = (): Consent | null => store.get().choice;
+
 export function saveConsent(choices: ConsentChoices): void {
   const choice = { ...choices, decidedAt: new Date().toISOString() };
   writeStored(STORAGE_KEYS.consent, choice);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Outlet } from 'react-router';
 import { NextEventCard } from '../../features/events/components/NextEventCard.tsx';
+import { GoalsCard } from '../../features/onboarding/components/GoalsCard.tsx';
 import { useUser } from '../../lib/session/session.ts';
 import { WelcomeCard } from './WelcomeCard.tsx';
 
@@ -22,9 +23,13 @@ export function DashboardLayout() {
     >
       <Stack spacing={2}>
         {user && <WelcomeCard user={user} />}
-        <NextEventCard />
+        {/* The product tour points at these (features/onboarding/lib/tour.ts). */}
+        <Box data-tour="next-event">
+          <NextEventCard />
+        </Box>
+        <GoalsCard />
       </Stack>
-      <Box>
+      <Box data-tour="page">
         <Outlet />
       </Box>
     </Box>

@@ -15,7 +15,7 @@ export function WelcomeCard({ user }: { user: User }) {
   const firstVisit = useFirstTime('dashboardIntro');
   const name = displayNameOf(user);
   return (
-    <Card component="section" aria-labelledby="welcome-title">
+    <Card component="section" aria-labelledby="welcome-title" data-tour="welcome">
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <UserAvatar name={name} image={user.image} size={56} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { meQueryOptions } from '../../lib/session/me-query.ts';
 import { useSessionState } from '../../lib/session/session.ts';
+import { Onboarding } from '../../features/onboarding/components/Onboarding.tsx';
 import { CookieConsentDialog } from '../../ui/CookieConsentDialog.tsx';
 import { Toaster } from '../../ui/toast/Toaster.tsx';
 import { Footer } from './Footer.tsx';
@@ -32,6 +33,7 @@ export function AppShell() {
       <Footer />
       <Toaster />
       <CookieConsentDialog />
+      <Onboarding />
     </Box>
   );
 }

@@ -20,6 +20,7 @@ export function Header() {
           component={RouterLink}
           to="/"
           aria-label={t('app.home')}
+          data-tour="home"
           underline="none"
           sx={{ fontWeight: 800, fontSize: '1.375rem', color: 'primary.main' }}
         >

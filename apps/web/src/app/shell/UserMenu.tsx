@@ -7,6 +7,7 @@ import { ROUTES, type User } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FeedbackMenuItem } from '../../features/onboarding/components/FeedbackMenuItem.tsx';
 import { displayNameOf } from '../../lib/display-name.ts';
 import { logout } from '../../lib/session/logout.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
@@ -21,6 +22,7 @@ export function UserMenu({ user }: { user: User }) {
       <IconButton
         aria-label={t('userMenu.open')}
         aria-haspopup="menu"
+        data-tour="user-menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'user-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -33,6 +35,7 @@ export function UserMenu({ user }: { user: User }) {
         <MenuItem component={Link} to={ROUTES.profile} onClick={close}>
           {t('userMenu.profile')}
         </MenuItem>
+        <FeedbackMenuItem onOpen={close} />
         <MenuItem
           onClick={() => {
             close();

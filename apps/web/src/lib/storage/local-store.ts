@@ -5,6 +5,7 @@ export const STORAGE_KEYS = {
   consent: 'parley.cookie-consent',
   firstTime: 'parley.first-time',
   theme: 'parley.theme',
+  surveyCompleted: 'parley.survey-completed',
 } as const;
 
 /** Storage may be disabled, full or hold an older shape, so a read that fails counts as "nothing stored". */

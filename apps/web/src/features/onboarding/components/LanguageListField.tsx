@@ -1,0 +1,90 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LANGUAGES, USER_PROFICIENCIES, type LanguageCode, type LanguagesData } from '@parley/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type LanguageList = LanguagesData['speaking'];
+
+const nameOf = (code: string) => LANGUAGES.find((language) => language.code === code)?.name ?? code;
+
+/** Rows of language and level; one row at least, since both lists are required. */
+export function LanguageListField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: LanguageList;
+  onChange: (next: LanguageList) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const firstUnused = LANGUAGES.find((language) => !value.some((row) => row.code === language.code))?.code;
+  const update = (index: number, row: Partial<LanguageList[number]>) =>
+    onChange(value.map((current, i) => (i === index ? { ...current, ...row } : current)));
+  return (
+    <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0 }} aria-labelledby={headingId}>
+      <Typography id={headingId} component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {label}
+      </Typography>
+      {value.map((row, index) => (
+        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            select
+            size="small"
+            label={t('onboarding.required.language')}
+            value={row.code}
+            onChange={(event) => update(index, { code: event.target.value as LanguageCode })}
+            sx={{ flex: 2 }}
+            id={`${headingId}-language-${index}`}
+          >
+            {LANGUAGES.map((language) => (
+              <MenuItem key={language.code} value={language.code}>
+                {language.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('onboarding.required.proficiency')}
+            value={row.proficiency}
+            onChange={(event) => update(index, { proficiency: Number(event.target.value) })}
+            sx={{ flex: 2 }}
+            id={`${headingId}-level-${index}`}
+          >
+            {USER_PROFICIENCIES.map((level) => (
+              <MenuItem key={level.value} value={level.value}>
+                {level.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <IconButton
+            aria-label={t('onboarding.required.remove', { language: nameOf(row.code) })}
+            disabled={value.length === 1}
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+          >
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      {firstUnused && (
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => onChange([...value, { code: firstUnused, proficiency: 1 }])}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('onboarding.required.add')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
