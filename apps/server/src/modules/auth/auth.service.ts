@@ -12,7 +12,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../e
 import { announceAuthChange } from '../../plugins/authenticator.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
 import { deletionScheduledMail, resetMail, verificationMail } from './auth.mails.ts';
-import { presentUser } from './auth.presenter.ts';
+import { presentUser } from '../../shared/present-user.ts';
 import * as store from './auth.store.ts';
 import * as codes from './email-codes.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
