@@ -36,6 +36,8 @@ export const events = pgTable(
     isRevision: boolean('is_revision').notNull().default(false),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     lessonLink: text('lesson_link'),
+    /** Participants the event takes, the host not counted. */
+    maxParticipants: integer('max_participants').notNull().default(20),
     currentRoomId: text('current_room_id'),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
@@ -64,6 +66,24 @@ export const eventParticipants = pgTable(
 );
 
 export type EventRow = typeof events.$inferSelect;
+
+/**
+ * A session: the user joined the event's live room. One row per user and event; the free plan's monthly
+ * allowance counts these by joined_at (calendar month, UTC).
+ */
+export const eventAttendance = pgTable(
+  'event_attendance',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_attendance_user_idx').on(t.userId, t.joinedAt)],
+);
 
 /**
  * Who was paired with whom in a live room, one row per direction so "my matches" is one indexed lookup.

@@ -31,6 +31,12 @@ const liveEvent: Event = {
   current_room_id: null,
   host: person,
   participants: [person],
+  is_ended: false,
+  participants_count: 1,
+  max_number_users: 20,
+  is_full: false,
+  event_url: 'http://localhost:3000/event/e1',
+  google_calendar_url: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
 };
 
 beforeEach(() => {
