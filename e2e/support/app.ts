@@ -35,15 +35,65 @@ export async function registerByApi(
   return user;
 }
 
-/** A registered and verified account (its verification code was mail number 0). */
+/**
+ * A registered and verified account (its verification code was mail number 0). It has been through onboarding
+ * (required modules, tour, gift) unless `onboarded: false`, so the onboarding dialogs stay out of tests about
+ * something else.
+ */
 export async function verifiedUserByApi(
   request: APIRequestContext,
-  extra: { status?: 'STUDENT' | 'TEACHER'; full_name?: string } = {},
+  extra: { status?: 'STUDENT' | 'TEACHER'; full_name?: string; onboarded?: boolean } = {},
 ): Promise<TestUser> {
-  const user = await registerByApi(request, uniqueUser(), extra);
+  const { onboarded = true, ...fields } = extra;
+  const user = await registerByApi(request, uniqueUser(), fields);
   const res = await request.post(`${AUTH_API}/verify/email`, { data: { email: user.email, code: await mailedCode(user.email) } });
   expect(res.status(), await res.text()).toBe(200);
+  if (onboarded) await completeOnboarding(request, await accessTokenByApi(request, user));
   return user;
+}
+
+/** Logs in through the API and answers the access token. */
+export async function accessTokenByApi(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
+  const res = await request.post(`${AUTH_API}/login`, { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { access_token: { token: string } }).access_token.token;
+}
+
+export const MODULES_API = '/api/v1/sdk/modules';
+
+/** The language answers the required modal proposes: English at proficiency 4, spoken and learnt. */
+const ENGLISH_FLUENT = [{ code: 'en', proficiency: 4 }];
+
+/**
+ * Submits, through the API, what a new account is asked after sign-in: the required modules (keeping the status
+ * the account registered with), the product tour and, for students, the feedback gift. Modules already done are
+ * skipped.
+ */
+export async function completeOnboarding(request: APIRequestContext, accessToken: string) {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const me = (await (await request.get(`${AUTH_API}/me`, { headers })).json()) as { status: 'STUDENT' | 'TEACHER' };
+  const res = await request.get(MODULES_API, { headers });
+  expect(res.status(), await res.text()).toBe(200);
+  const modules = (await res.json()) as { required: { id: string }[]; optional: { id: string; is_submitted: boolean }[] };
+  const pending = new Set([...modules.required, ...modules.optional.filter((m) => !m.is_submitted)].map((m) => m.id));
+  const answers: [string, unknown][] = [
+    ['TeacherStudentQuestionnaire', { status: me.status }],
+    ['LanguageQuestionnaire', { speaking: ENGLISH_FLUENT, learning: ENGLISH_FLUENT }],
+    ['OnboardingTourModule', { completed_all_steps: true, steps_seen: me.status === 'TEACHER' ? 5 : 6 }],
+    ['GiftRecordingFeedbackModule', { accepted: true }],
+  ];
+  for (const [id, data] of answers) {
+    if (!pending.has(id)) continue;
+    const submitted = await request.post(`${MODULES_API}/submit`, { headers, data: { moduleResult: { id, data } } });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+  }
+}
+
+/** The onboarding of the account signed in on `page` (a test that registered through the form), done by API. */
+export async function completeOnboardingOf(page: Page, request: APIRequestContext) {
+  const session = await storedSession(page);
+  expect(session, 'signed in').not.toBeNull();
+  await completeOnboarding(request, session!.access_token.token);
 }
 
 // ── Pages ──────────────────────────────────────────────────────────────────────────────────────

@@ -12,10 +12,13 @@ export const modulesQueryOptions = (userId: number) =>
     staleTime: Infinity,
   });
 
-/** Only verified accounts and guests reach the signed-in pages, so only they are asked for modules. */
+/**
+ * Only verified accounts are onboarded: a guest is trying Parley out and meets the modules once they keep the
+ * account and verify it (ADR 0013).
+ */
 export function useModules() {
   const user = useUser();
-  const enabled = Boolean(user && (user.is_verified || user.is_guest));
+  const enabled = Boolean(user?.is_verified && !user.is_guest);
   return useQuery({ ...modulesQueryOptions(user?.id ?? 0), enabled });
 }
 

@@ -18,10 +18,12 @@ export function GiftDialog({ onLater }: { onLater: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const submit = useSubmitModules();
+  // Accepting unmounts the dialog, so the navigation hangs on the promise, not on a callback.
   const accept = () =>
-    submit.mutate([{ id: 'GiftRecordingFeedbackModule', data: { accepted: true } }], {
-      onSuccess: () => void navigate(ROUTES.dashboardFeedback),
-    });
+    submit.mutateAsync([{ id: 'GiftRecordingFeedbackModule', data: { accepted: true } }]).then(
+      () => void navigate(ROUTES.dashboardFeedback),
+      () => undefined,
+    );
   return (
     <Dialog open onClose={onLater} aria-labelledby="gift-title" aria-describedby="gift-text">
       <DialogTitle id="gift-title">{t('onboarding.gift.title')}</DialogTitle>

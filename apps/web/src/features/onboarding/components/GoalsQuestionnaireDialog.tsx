@@ -131,6 +131,7 @@ export function GoalsQuestionnaireDialog({ onClose }: { onClose: () => void }) {
                 <ToggleButton
                   key={status}
                   value={status}
+                  sx={{ color: 'text.primary' }}
                   onClick={() => setAnswers({ ...answers, occupation: pickOccupation(answers.occupation, status) })}
                 >
                   {t(`onboarding.goals.occupation.${status}`)}

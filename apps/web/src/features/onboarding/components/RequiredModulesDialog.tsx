@@ -71,11 +71,13 @@ export function RequiredModulesDialog({ user, required }: { user: User; required
       results.push({ id: 'LanguageQuestionnaire', data: parsed.data });
     }
     setInvalid(null);
-    submit.mutate(results, {
-      onSuccess: (saved) => {
+    // The dialog unmounts once the modules are answered, so the follow-up hangs on the promise, not on a callback.
+    submit.mutateAsync(results).then(
+      (saved) => {
         if (saved.status === 'TEACHER') void navigate(ROUTES.teacherLanding);
       },
-    });
+      () => undefined,
+    );
   };
 
   return (
