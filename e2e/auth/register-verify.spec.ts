@@ -1,8 +1,19 @@
-import { expectCode, logIn, logOut, registerByUi, storedSession, toast, typeCode } from '../support/app.ts';
+import {
+  completeOnboarding,
+  completeOnboardingOf,
+  expectCode,
+  logIn,
+  logOut,
+  registerByUi,
+  storedSession,
+  toast,
+  typeCode,
+} from '../support/app.ts';
 import { expect, mailedCode, mailsTo, test, uniqueUser } from '../support/fixtures.ts';
 
 test('register → code by SMTP → verify → /events → reload → logout → guard → log in → back where it started', async ({
   page,
+  request,
 }) => {
   const user = uniqueUser('journey');
   const fullName = 'Jo Journey';
@@ -11,6 +22,8 @@ test('register → code by SMTP → verify → /events → reload → logout →
   await expect(page.getByText(`We sent a 6-digit code to ${user.email}. Enter it below.`, { exact: true })).toBeVisible();
   const pending = await storedSession(page);
   expect(pending?.user).toMatchObject({ email: user.email, username: user.username, is_verified: false });
+  // The onboarding modal is not what this test is about (e2e/onboarding covers it).
+  await completeOnboardingOf(page, request);
 
   // The code arrives over real SMTP, once, addressed to the new account, in both the text and the HTML part.
   const code = await mailedCode(user.email);
@@ -71,6 +84,7 @@ test('a code from the mailed link verifies without a session, then the account l
     data: { ...user, status: 'STUDENT' },
   });
   expect(res.status()).toBe(201);
+  await completeOnboarding(request, ((await res.json()) as { access_token: { token: string } }).access_token.token);
   const code = await mailedCode(user.email);
 
   await page.goto(`/verify?email=${encodeURIComponent(user.email)}`);

@@ -1,4 +1,4 @@
-import { DEMO, expectNotFound, logIn, logInAt, registerByUi, TEACHER, typeCode } from '../support/app.ts';
+import { completeOnboardingOf, DEMO, expectNotFound, logIn, logInAt, registerByUi, TEACHER, typeCode } from '../support/app.ts';
 import { expect, mailedCode, test, uniqueUser } from '../support/fixtures.ts';
 
 test('a student at the teacher landing sees "Page not found / Are you lost?" and stays signed in', async ({ page }) => {
@@ -17,9 +17,10 @@ test('a student at the teacher landing sees "Page not found / Are you lost?" and
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.fullName}` })).toBeVisible();
 });
 
-test('a new teacher who verifies passes the teacher landing and reaches the dashboard', async ({ page }) => {
+test('a new teacher who verifies passes the teacher landing and reaches the dashboard', async ({ page, request }) => {
   const user = uniqueUser('teach');
   await registerByUi(page, user, { intent: 'Teach', fullName: 'Tia Teach' });
+  await completeOnboardingOf(page, request);
   await typeCode(page, await mailedCode(user.email));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL('/events');

@@ -40,6 +40,7 @@ test('a new student answers the required modal: Learn is pre-selected, English a
   page,
   request,
 }) => {
+  test.slow();
   const user = await verifiedUserByApi(request, { onboarded: false });
   await logInAt(page, user.email, user.password);
 
@@ -133,6 +134,7 @@ test("the student's tour: 6 steps with Back and Next, finishing records it, it d
   page,
   request,
 }) => {
+  test.slow();
   const { user, headers } = await afterRequiredModal(request);
   await logInAt(page, user.email, user.password);
 
@@ -209,6 +211,7 @@ test('the goals questionnaire end to end: five steps, occupation and interest ru
   page,
   request,
 }) => {
+  test.slow();
   const user = await verifiedUserByApi(request);
   const card = await goalsCard(page, user);
   await card.getByRole('button', { name: 'Tell us about your goals' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTH_API, logInAt, toast } from '../support/app.ts';
+import { AUTH_API, completeOnboarding, logInAt, toast } from '../support/app.ts';
 import { expect, expectAccessible, mailedCode, test, uniqueUser } from '../support/fixtures.ts';
 
 interface Member {
@@ -22,6 +22,7 @@ async function memberByApi(request: APIRequestContext, fullName: string): Promis
     data: { email: user.email, code: await mailedCode(user.email) },
   });
   expect(verified.status(), await verified.text()).toBe(200);
+  await completeOnboarding(request, body.access_token.token);
   return { id: body.user.id, email: user.email, password: user.password, token: body.access_token.token, fullName };
 }
 

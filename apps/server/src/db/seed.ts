@@ -68,6 +68,8 @@ async function ensureOnboarded(db: Db, user: UserRow, account: DemoAccount) {
     { id: 'TeacherStudentQuestionnaire', data: { status: account.status } },
     { id: 'LanguageQuestionnaire', data: account.languages },
     { id: 'OnboardingTourModule', data: { completed_all_steps: true, steps_seen: TOUR_STEPS[account.status] } },
+    // Only learners are offered the feedback gift; accepted, so its dialog does not greet every demo login.
+    ...(account.status === 'STUDENT' ? [{ id: 'GiftRecordingFeedbackModule', data: { accepted: true } } as const] : []),
   ];
   for (const answer of answers) {
     if (!(await hasSubmitted(db, user.id, answer.id))) await insertResult(db, user.id, answer.id, answer.data, new Date());
