@@ -30,14 +30,17 @@ function OnboardingFor({ user }: { user: User }) {
   const [tourEnded, setTourEnded] = useState(false);
   const [giftLater, setGiftLater] = useState(false);
   const steps = tourSteps(user.status);
-  const targetsPresent = useTargetsPresent(steps.map((step) => tourSelector(step.target)));
+  const tourOffered = Boolean(pendingOptional(modules, 'OnboardingTourModule')) && !user.completed_onboarding && !tourEnded;
+  const targetsPresent = useTargetsPresent(
+    steps.map((step) => tourSelector(step.target)),
+    tourOffered,
+  );
 
   if (!modules) return null;
   if (modules.required.length > 0) return <RequiredModulesDialog user={user} required={modules.required} />;
   if (opened === 'goals') return <GoalsQuestionnaireDialog onClose={closeOpenedDialog} />;
   if (opened === 'survey') return <ExitSurveyDialog userId={user.id} onClose={closeOpenedDialog} />;
 
-  const tourOffered = Boolean(pendingOptional(modules, 'OnboardingTourModule')) && !user.completed_onboarding && !tourEnded;
   if (tourOffered) {
     if (!targetsPresent) return null;
     const exit = (data: TourExit) => {
