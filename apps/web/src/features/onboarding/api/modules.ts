@@ -14,7 +14,7 @@ export const modulesQueryOptions = (userId: number) =>
 
 /**
  * Only verified accounts are onboarded: a guest is trying Parley out and meets the modules once they keep the
- * account and verify it (ADR 0013).
+ * account and verify it (ADR 0014).
  */
 export function useModules() {
   const user = useUser();

@@ -5,7 +5,7 @@ import { useUser } from '../../../lib/session/session.ts';
 import { pendingOptional, useModules } from '../api/modules.ts';
 import { openSurvey } from '../lib/opened.ts';
 
-/** "Give feedback" in the account menu opens the exit survey while it is offered and not answered (ADR 0013). */
+/** "Give feedback" in the account menu opens the exit survey while it is offered and not answered (ADR 0014). */
 export function FeedbackMenuItem({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   const user = useUser();
