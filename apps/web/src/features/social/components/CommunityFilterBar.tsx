@@ -52,6 +52,7 @@ export function CommunityFilterBar({ filters, onChange }: Props) {
       />
       <TextField
         select
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         label={languageLabel}
         value={filters.language ?? ''}
         onChange={(event) => onChange({ ...filters, language: (event.target.value as LanguageCode) || null })}
@@ -69,6 +70,7 @@ export function CommunityFilterBar({ filters, onChange }: Props) {
       </TextField>
       <TextField
         select
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         label={t('social.community.level')}
         value={filters.level === null ? '' : String(filters.level)}
         onChange={(event) => onChange({ ...filters, level: event.target.value ? Number(event.target.value) : null })}
@@ -83,6 +85,7 @@ export function CommunityFilterBar({ filters, onChange }: Props) {
       </TextField>
       <TextField
         select
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         label={t('social.community.role')}
         value={filters.role ?? ''}
         onChange={(event) => onChange({ ...filters, role: (event.target.value as UserStatus) || null })}
