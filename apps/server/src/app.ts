@@ -6,6 +6,7 @@ import { authModule } from './modules/auth/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { modulesModule } from './modules/modules/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { storageModule } from './modules/storage/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     await app.register(authModule, deps);
     await app.register(eventsModule, deps);
     await app.register(socialModule, deps);
+    await app.register(modulesModule, deps);
     await app.register(storageModule, deps);
     await app.register(graphqlModule, deps);
   }

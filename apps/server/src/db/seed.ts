@@ -1,22 +1,52 @@
-import { DEMO_ACCOUNT } from '@parley/contracts';
+import { DEMO_ACCOUNT, TOUR_STEPS, type LanguagesData, type ModuleResultInput } from '@parley/contracts';
 import type { UserRow } from './schema/index.ts';
 import type { Db } from '../platform/db/port.ts';
 import { findUserByEmail, grantRole, insertUser } from '../modules/auth/auth.store.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { hasSubmitted, insertResult } from '../modules/modules/modules.store.ts';
 
 /** Demo accounts, documented in the README; the password is public on purpose. */
 export const DEMO_PASSWORD = DEMO_ACCOUNT.password;
-export const DEMO_ACCOUNTS = {
-  student: { email: DEMO_ACCOUNT.email, username: 'demo_student', fullName: 'Dana Demo', status: 'STUDENT' },
-  teacher: { email: 'teacher@parley.local', username: 'demo_teacher', fullName: 'Tom Teacher', status: 'TEACHER' },
-  admin: { email: 'admin@parley.local', username: 'parley_admin', fullName: 'Parley Admin', status: 'STUDENT' },
-} as const;
 
-async function ensure(
-  db: Db,
-  account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
-  passwordHash: string,
-): Promise<UserRow> {
+interface DemoAccount {
+  email: string;
+  username: string;
+  fullName: string;
+  status: 'STUDENT' | 'TEACHER';
+  languages: LanguagesData;
+}
+
+export const DEMO_ACCOUNTS: Record<'student' | 'teacher' | 'admin', DemoAccount> = {
+  student: {
+    email: DEMO_ACCOUNT.email,
+    username: 'demo_student',
+    fullName: 'Dana Demo',
+    status: 'STUDENT',
+    languages: { speaking: [{ code: 'es', proficiency: 4 }], learning: [{ code: 'en', proficiency: 2 }] },
+  },
+  teacher: {
+    email: 'teacher@parley.local',
+    username: 'demo_teacher',
+    fullName: 'Tom Teacher',
+    status: 'TEACHER',
+    languages: {
+      speaking: [
+        { code: 'en', proficiency: 4 },
+        { code: 'es', proficiency: 3 },
+      ],
+      learning: [{ code: 'fr', proficiency: 1 }],
+    },
+  },
+  admin: {
+    email: 'admin@parley.local',
+    username: 'parley_admin',
+    fullName: 'Parley Admin',
+    status: 'STUDENT',
+    languages: { speaking: [{ code: 'en', proficiency: 4 }], learning: [{ code: 'de', proficiency: 1 }] },
+  },
+};
+
+async function ensure(db: Db, account: DemoAccount, passwordHash: string): Promise<UserRow> {
   const existing = await findUserByEmail(db, account.email);
   if (existing) return existing;
   return insertUser(db, {
@@ -27,16 +57,29 @@ async function ensure(
     passwordHash,
     isVerified: true,
     completedOnboarding: true,
-    speaking: [{ code: 'en', proficiency: account.status === 'TEACHER' ? 4 : 2 }],
-    learning: [{ code: 'en', proficiency: 2 }],
+    speaking: account.languages.speaking,
+    learning: account.languages.learning,
   });
+}
+
+/** The onboarding a demo account has been through, so demo logins go straight to the dashboard. */
+async function ensureOnboarded(db: Db, user: UserRow, account: DemoAccount) {
+  const answers: ModuleResultInput[] = [
+    { id: 'TeacherStudentQuestionnaire', data: { status: account.status } },
+    { id: 'LanguageQuestionnaire', data: account.languages },
+    { id: 'OnboardingTourModule', data: { completed_all_steps: true, steps_seen: TOUR_STEPS[account.status] } },
+  ];
+  for (const answer of answers) {
+    if (!(await hasSubmitted(db, user.id, answer.id))) await insertResult(db, user.id, answer.id, answer.data, new Date());
+  }
 }
 
 /** Idempotent: safe on every start. */
 export async function seedDemoData(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await ensure(db, DEMO_ACCOUNTS.student, passwordHash);
-  await ensure(db, DEMO_ACCOUNTS.teacher, passwordHash);
-  const admin = await ensure(db, DEMO_ACCOUNTS.admin, passwordHash);
-  await grantRole(db, admin.id, 'admin');
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const user = await ensure(db, account, passwordHash);
+    await ensureOnboarded(db, user, account);
+    if (account === DEMO_ACCOUNTS.admin) await grantRole(db, user.id, 'admin');
+  }
 }

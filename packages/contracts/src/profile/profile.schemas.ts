@@ -33,7 +33,11 @@ export const PROFILE_TEXTS = {
 /** A language the member speaks or learns; proficiency 1–4 (spec §5). */
 export const userLanguageSchema = z.object({
   code: z.enum(LANGUAGE_CODES, { error: PROFILE_TEXTS.languageUnknown }),
-  proficiency: z.number({ error: PROFILE_TEXTS.proficiencyRange }).int().min(1, PROFILE_TEXTS.proficiencyRange).max(4, PROFILE_TEXTS.proficiencyRange),
+  proficiency: z
+    .number({ error: PROFILE_TEXTS.proficiencyRange })
+    .int()
+    .min(1, PROFILE_TEXTS.proficiencyRange)
+    .max(4, PROFILE_TEXTS.proficiencyRange),
 });
 
 const languageListSchema = z
@@ -56,23 +60,17 @@ export const groupSettingsSchema = z
   .refine((g) => g.min_level <= g.max_level, { message: PROFILE_TEXTS.levelRange, path: ['max_level'] });
 export type GroupSettings = z.infer<typeof groupSettingsSchema>;
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, tooLong?: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
 export const updateAddressSchema = z.object({
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, PROFILE_TEXTS.countryUnknown)
-    .nullable()
-    .optional(),
+  country: z.string().trim().toUpperCase().refine(isCountryCode, PROFILE_TEXTS.countryUnknown).nullable().optional(),
   city: optionalText(100),
   state: optionalText(100),
   address: optionalText(200),
@@ -108,7 +106,7 @@ export const updateBodySchema = z.object({
     .nullable()
     .optional(),
   address: updateAddressSchema.nullable().optional(),
-  about_me: optionalText(ABOUT_ME_MAX),
+  about_me: optionalText(ABOUT_ME_MAX, PROFILE_TEXTS.aboutMeTooLong),
   speaking: languagesDataSchema.shape.speaking.optional(),
   learning: languagesDataSchema.shape.learning.optional(),
   group_settings: groupSettingsSchema.nullable().optional(),

@@ -1,10 +1,18 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, AUTH_TEXTS, type AuthResponse, type RegisterEmailBody, type User } from '@parley/contracts';
-import type { UserRow } from '../../db/schema/index.ts';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  AUTH_TEXTS,
+  PROFILE_TEXTS,
+  type AuthResponse,
+  type RegisterEmailBody,
+  type UpdateBody,
+  type User,
+} from '@parley/contracts';
+import type { Address, UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { announceAuthChange } from '../../plugins/authenticator.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
 import { deletionScheduledMail, resetMail, verificationMail } from './auth.mails.ts';
-import { presentUser } from './auth.presenter.ts';
+import { presentUser } from '../../shared/present-user.ts';
 import * as store from './auth.store.ts';
 import * as codes from './email-codes.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -122,16 +130,38 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   return withSession(deps, row);
 }
 
-export async function updateProfile(
-  deps: AuthDeps,
-  row: UserRow,
-  body: { full_name?: string | null | undefined; image?: string | null | undefined },
-) {
+/** The app's today as YYYY-MM-DD (UTC), so a date of birth is judged by the same clock everywhere. */
+const todayOf = (deps: AuthDeps) => deps.clock.now().toISOString().slice(0, 10);
+
+/** The settings pages' one call: absent fields stay, a sent address is merged into the stored one. */
+export async function updateProfile(deps: AuthDeps, row: UserRow, body: UpdateBody) {
+  if (body.date_of_birth && body.date_of_birth > todayOf(deps)) {
+    throw badRequest('VALIDATION_ERROR', PROFILE_TEXTS.dateOfBirthInvalid, 'date_of_birth');
+  }
   const values: Partial<UserRow> = {};
   if (body.full_name !== undefined) values.fullName = body.full_name || null;
   if (body.image !== undefined) values.image = body.image;
+  if (body.display_name !== undefined) values.displayName = body.display_name;
+  if (body.country !== undefined) values.country = body.country;
+  if (body.pronouns !== undefined) values.pronouns = body.pronouns;
+  if (body.date_of_birth !== undefined) values.dateOfBirth = body.date_of_birth;
+  if (body.about_me !== undefined) values.aboutMe = body.about_me;
+  if (body.speaking !== undefined) values.speaking = body.speaking;
+  if (body.learning !== undefined) values.learning = body.learning;
+  if (body.group_settings !== undefined) values.groupSettings = body.group_settings;
+  if (body.address !== undefined) values.address = body.address && mergeAddress(row.address, body.address);
   const updated = await saveUser(deps, row.id, values);
   return { user: await present(deps, updated), message: AUTH_TEXTS.profileUpdated };
+}
+
+function mergeAddress(stored: Address | null, sent: NonNullable<UpdateBody['address']>): Address {
+  const base: Address = stored ?? { country: null, city: null, state: null, address: null, zip_code: null };
+  const merged = { ...base };
+  for (const key of ['country', 'city', 'state', 'address', 'zip_code'] as const) {
+    const value = sent[key];
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged;
 }
 
 export async function publicProfile(deps: AuthDeps, by: { username: string } | { id: number }) {
