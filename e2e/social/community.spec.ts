@@ -30,7 +30,9 @@ test('find a member by name, and by language and level; filters survive reload a
   });
 
   await logInAt(page, viewer.email, viewer.password);
-  await page.goto('/dashboard/community');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Community' }).click();
+  await expect(page).toHaveURL('/dashboard/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   await expect(page.getByText(/people? found/)).toBeVisible();
   await expectAccessible(page);
@@ -79,7 +81,9 @@ test('find a member by name, and by language and level; filters survive reload a
 test('connections open on Matches, which says "You have no matches." to a new member; axe', async ({ page, request }) => {
   const member = await memberByApi(request, 'Nia New');
   await logInAt(page, member.email, member.password);
-  await page.goto('/dashboard/connections');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Connections' }).click();
+  await expect(page).toHaveURL('/dashboard/connections');
   await expect(page.getByRole('tab')).toHaveText(['Matches', 'Following', 'Followers', 'Avoiding']);
   await expect(page.getByRole('tab', { name: 'Matches' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('You have no matches.')).toBeVisible();
