@@ -118,21 +118,22 @@ export const occupationSchema = z.object({
   description: z.string().trim().max(200).nullable(),
 });
 
-/** The profile goals module (spec §3): goal, occupation {status, description}, interests, about_me. */
-export const goalsDataSchema = z.object({
+const interestsSchema = z.array(z.string().trim().min(1).max(INTEREST_MAX_LENGTH)).max(INTERESTS_MAX);
+
+/** The profile goals module (spec §3) as stored and answered: goal, occupation {status, description}, interests, about_me. */
+export const goalsSchema = z.object({
   goal: z.array(z.enum(GOALS)).max(GOALS.length),
   occupation: occupationSchema,
-  interests: z
-    .array(z.string().trim().min(1).max(INTEREST_MAX_LENGTH))
-    .max(INTERESTS_MAX)
-    .transform((list) => [...new Set(list)]),
+  interests: interestsSchema,
   about_me: z.string().trim().max(ABOUT_ME_MAX, PROFILE_TEXTS.aboutMeTooLong),
 });
+/** Goals as submitted: an interest sent twice is kept once (a transform, so answers use `goalsSchema`). */
+export const goalsDataSchema = goalsSchema.extend({ interests: interestsSchema.transform((list) => [...new Set(list)]) });
 export type GoalsData = z.infer<typeof goalsDataSchema>;
 
 export const userGoalsSchema = z.object({
   user_id: z.number().int(),
-  goals: goalsDataSchema.nullable(),
+  goals: goalsSchema.nullable(),
   submitted_at: z.iso.datetime().nullable(),
 });
 export type UserGoals = z.infer<typeof userGoalsSchema>;

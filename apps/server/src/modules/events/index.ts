@@ -2,10 +2,42 @@ import type { FastifyInstance } from 'fastify';
 import { eventsApi } from '@parley/contracts';
 import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { currentEvent } from './events.service.ts';
+import { eventCalendar } from './events.ics.ts';
+import * as events from './events.service.ts';
 
 export async function eventsModule(app: FastifyInstance, deps: ModuleDeps) {
   const route = createRouter(app, deps);
-  const service = { db: deps.db, clock: deps.platform.clock, publicUrl: deps.config.PUBLIC_URL };
-  route(eventsApi.current, ({ user }) => currentEvent(service, user.id));
+  const service: events.EventsDeps = {
+    db: deps.db,
+    clock: deps.platform.clock,
+    mail: deps.platform.mail,
+    publicUrl: deps.config.PUBLIC_URL,
+    log: app.log,
+  };
+  const uidDomain = new URL(deps.config.PUBLIC_URL).hostname;
+
+  route(eventsApi.create, ({ user, body }) => events.createEvent(service, user, body));
+  route(eventsApi.list, ({ caller, query }) => events.listEvents(service, caller?.user ?? null, query));
+  route(eventsApi.current, ({ user }) => events.currentEvent(service, user.id));
+  route(eventsApi.get, ({ caller, params }) => events.getEvent(service, params.id, caller?.user ?? null));
+  route(eventsApi.calendar, async ({ caller, params, reply }) => {
+    const event = await events.calendarOf(service, params.id, caller?.user ?? null);
+    // A string with its own content type is sent as it is, not as JSON.
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="parley-${event.short_event_id}.ics"`);
+    return eventCalendar(event, uidDomain, service.clock.now());
+  });
+  route(eventsApi.config, ({ params }) => events.eventConfig(service, params.eventId));
+  route(eventsApi.update, ({ user, params, body }) => events.updateEvent(service, user, params.id, body));
+  route(eventsApi.cancel, ({ user, params }) => events.cancelEvent(service, user, params.id));
+  route(eventsApi.participate, ({ user, body }) => events.participate(service, user, body.event_id));
+  route(eventsApi.leave, ({ user, body }) => events.leave(service, user, body.event_id));
+  route(eventsApi.startNow, ({ user, body }) => events.startNow(service, user, body.event_id));
+  route(eventsApi.end, ({ user, body }) => events.endEvent(service, user, body.event_id));
+  route(eventsApi.canJoin, ({ user, query }) => events.canJoin(service, user, query.event_id));
+  route(eventsApi.huddleHosts, () => events.huddleHosts(service));
+  route(eventsApi.eventJoins, ({ user, query }) => events.eventJoins(service, user, query.limit, query.offset));
+  route(eventsApi.attendance, ({ user, body }) => events.recordAttendance(service, user, body.event_id));
+  route(eventsApi.matches, ({ user, query }) => events.matchesOf(service, user.id, query.limit, query.offset));
 }

@@ -1,6 +1,14 @@
-import { SOCIAL_LIMITS, type Relationship, type Report, type SocialPerson } from '@parley/contracts';
+import {
+  SOCIAL_LIMITS,
+  type CommunityPerson,
+  type GoalsData,
+  type Relationship,
+  type Report,
+  type SocialPerson,
+  type UserGoals,
+} from '@parley/contracts';
 import type { reports } from '../../db/schema/index.ts';
-import type { PersonRow, relationshipRow } from './social.store.ts';
+import type { CommunityRow, PersonRow, relationshipRow } from './social.store.ts';
 
 export const presentPerson = (row: PersonRow): SocialPerson => ({
   id: row.id,
@@ -30,4 +38,20 @@ export const presentReport = (person: PersonRow, report: typeof reports.$inferSe
   event_id: report.eventId,
   created_at: report.createdAt.toISOString(),
   updated_at: report.updatedAt.toISOString(),
+});
+
+export const presentCommunityPerson = (row: CommunityRow): CommunityPerson => ({
+  ...presentPerson(row),
+  status: row.status,
+  country: row.country,
+  learning: row.learning,
+  speaking: row.speaking,
+  followers_count: Number(row.followersCount),
+});
+
+export const presentGoals = (userId: number, row: { data: Record<string, unknown>; createdAt: Date } | undefined): UserGoals => ({
+  user_id: userId,
+  // Stored only after validation against the goals schema on submit.
+  goals: row ? (row.data as GoalsData) : null,
+  submitted_at: row?.createdAt.toISOString() ?? null,
 });

@@ -18,4 +18,7 @@ export function socialRoutes(route: Route, service: social.SocialDeps) {
   );
   route(socialApi.reported, ({ user, query }) => social.listReported(service, user.id, query));
   route(socialApi.avoided, ({ user, query }) => social.listAvoided(service, user.id, query));
+  route(socialApi.relationship, ({ user, params }) => social.getRelationship(service, user.id, params.userId));
+  route(socialApi.community, ({ user, query }) => social.searchCommunity(service, user.id, query));
+  route(socialApi.goals, ({ user, params }) => social.goalsOf(service, user.id, params.userId));
 }

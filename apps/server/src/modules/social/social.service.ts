@@ -1,8 +1,15 @@
-import { SOCIAL_LIMITS, SOCIAL_TEXTS, type PaginationQuery, type Plan, type ReportBody } from '@parley/contracts';
+import {
+  SOCIAL_LIMITS,
+  SOCIAL_TEXTS,
+  type CommunityQuery,
+  type PaginationQuery,
+  type Plan,
+  type ReportBody,
+} from '@parley/contracts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
-import { presentPerson, presentRelationship, presentReport } from './social.presenter.ts';
+import { presentCommunityPerson, presentGoals, presentPerson, presentRelationship, presentReport } from './social.presenter.ts';
 import * as store from './social.store.ts';
 
 export interface SocialDeps {
@@ -117,4 +124,24 @@ export async function listAvoided(deps: SocialDeps, callerId: number, page: Pagi
 export async function listReported(deps: SocialDeps, callerId: number, page: PaginationQuery) {
   const { items, total } = await store.reportsBy(deps.db, callerId, page);
   return { items: items.map((r) => presentReport(r.person, r.report)), total, ...page };
+}
+
+/** One relationship, for a profile page; 404 unless the user is one others can see. */
+export async function getRelationship(deps: SocialDeps, callerId: number, userId: number) {
+  if (!(await store.userExists(deps.db, userId, true))) throw notFound(SOCIAL_TEXTS.userNotFound);
+  return relationship(deps.db, callerId, userId);
+}
+
+export async function searchCommunity(deps: SocialDeps, callerId: number, query: CommunityQuery) {
+  const { items, total } = await store.community(deps.db, callerId, query);
+  return { items: items.map(presentCommunityPerson), total, limit: query.limit, offset: query.offset };
+}
+
+/** A user's latest goals; across an avoid, either way, the user does not exist for the caller. */
+export async function goalsOf(deps: SocialDeps, callerId: number, userId: number) {
+  const hidden =
+    !(await store.userExists(deps.db, userId, true)) ||
+    (userId !== callerId && (await store.avoidEitherWay(deps.db, callerId, userId)));
+  if (hidden) throw notFound(SOCIAL_TEXTS.userNotFound);
+  return presentGoals(userId, await store.latestGoals(deps.db, userId));
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import type { ReportBody } from '@parley/contracts';
-import { avoids, follows, reports, users } from '../../db/schema/index.ts';
+import type { CommunityQuery, ReportBody } from '@parley/contracts';
+import { avoids, follows, moduleResults, reports, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
 
 /** A transaction handle or the database itself. */
@@ -195,4 +195,79 @@ export async function reportsBy(db: Tx, userId: number, page: Page) {
     db.select({ n: count() }).from(reports).where(filter),
   ]);
   return { items, total: totals[0]?.n ?? 0 };
+}
+
+/** Whether either of the two avoids the other. */
+export async function avoidEitherWay(db: Tx, a: number, b: number) {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(avoids)
+    .where(avoidBetween(a, b))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A jsonb language list holding an entry with these fields (`@>` matches on the fields given). */
+const holdsLanguage = (column: typeof users.speaking | typeof users.learning, entry: { code?: string; proficiency?: number }) =>
+  sql`${column} @> ${JSON.stringify([entry])}::jsonb`;
+
+const followersCount = sql<number>`(select count(*) from ${follows} where ${follows.followeeId} = ${users.id})::int`;
+
+/**
+ * Community search: visible people other than the caller and on neither side of an avoid, filtered by
+ * name, language and level, most followed first. The follower counts come in the same query.
+ */
+export async function community(db: Tx, callerId: number, q: CommunityQuery) {
+  const conditions: (SQL | undefined)[] = [not(eq(users.id, callerId)), visible, notAvoidedBy(callerId, users.id)];
+  if (q.query) {
+    const pattern = likePattern(q.query);
+    conditions.push(
+      or(
+        sql`${users.username} ilike ${pattern}`,
+        sql`${users.displayName} ilike ${pattern}`,
+        sql`${users.fullName} ilike ${pattern}`,
+      ),
+    );
+  }
+  if (q.language !== undefined || q.proficiency !== undefined) {
+    const entry = {
+      ...(q.language === undefined ? {} : { code: q.language }),
+      ...(q.proficiency === undefined ? {} : { proficiency: q.proficiency }),
+    };
+    conditions.push(or(holdsLanguage(users.speaking, entry), holdsLanguage(users.learning, entry)));
+  }
+  if (q.status) conditions.push(eq(users.status, q.status));
+  const filter = and(...conditions);
+  const [items, totals] = await Promise.all([
+    db
+      .select({
+        ...personColumns,
+        status: users.status,
+        country: users.country,
+        speaking: users.speaking,
+        learning: users.learning,
+        followersCount,
+      })
+      .from(users)
+      .where(filter)
+      .orderBy(desc(followersCount), asc(users.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(users).where(filter),
+  ]);
+  return { items, total: totals[0]?.n ?? 0 };
+}
+export type CommunityRow = Awaited<ReturnType<typeof community>>['items'][number];
+
+/** The newest goals questionnaire a user submitted, or undefined. */
+export async function latestGoals(db: Tx, userId: number) {
+  const [row] = await db
+    .select({ data: moduleResults.data, createdAt: moduleResults.createdAt })
+    .from(moduleResults)
+    .where(and(eq(moduleResults.userId, userId), eq(moduleResults.moduleId, 'GoalsQuestionnaireModule')))
+    .orderBy(desc(moduleResults.createdAt), desc(moduleResults.id))
+    .limit(1);
+  return row;
 }
