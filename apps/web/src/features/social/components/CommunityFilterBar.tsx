@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, USER_PROFICIENCIES, USER_STATUSES, type LanguageCode, type UserStatus } from '@parley/contracts';
-import type { CommunityFilters } from '../lib/community-filters.ts';
+import { NAME_MAX, type CommunityFilters } from '../lib/community-filters.ts';
 import { languageName } from '../lib/languages.ts';
 import { useDebouncedCallback } from '../lib/use-debounced-callback.ts';
 import { LanguageFlag } from './LanguageFlag.tsx';
@@ -30,7 +30,6 @@ export function CommunityFilterBar({ filters, onChange }: Props) {
     if (name.trim() !== filters.name) setName(filters.name);
   }
 
-  const languageLabel = t('social.community.language');
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -47,13 +46,13 @@ export function CommunityFilterBar({ filters, onChange }: Props) {
           setName(event.target.value);
           search(event.target.value);
         }}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
         sx={{ flex: 2, minWidth: 0 }}
       />
       <TextField
         select
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        label={languageLabel}
+        label={t('social.community.language')}
         value={filters.language ?? ''}
         onChange={(event) => onChange({ ...filters, language: (event.target.value as LanguageCode) || null })}
         sx={{ flex: 1, minWidth: 160 }}
