@@ -17,6 +17,7 @@ export const EVENT_LIST_TTL_MS = 5_000;
 export class EventListCache {
   private version = 0;
   private readonly pages = new LRUCache<string, { version: number; at: number; page: EventsPage }>({ max: 5_000 });
+  private readonly loading = new Map<string, Promise<EventsPage>>();
   private readonly totals = new LRUCache<string, { version: number; at: number; total: number }>({ max: 5_000 });
 
   private readonly clock: Clock;
@@ -25,24 +26,32 @@ export class EventListCache {
     this.clock = clock;
   }
 
-  /** The version to hand back to `set`: a page computed across a write is not kept. */
-  get current() {
-    return this.version;
-  }
-
   private fresh(hit: { version: number; at: number } | undefined) {
     if (!hit || hit.version !== this.version) return false;
     const age = this.clock.now().getTime() - hit.at;
     return age >= 0 && age < EVENT_LIST_TTL_MS;
   }
 
-  get(key: string): EventsPage | undefined {
+  /**
+   * The kept page, else the one being computed, else `compute`'s: when a page expires under load, the waiting
+   * callers share one query instead of each running it (which queued them all behind the database).
+   */
+  page(key: string, compute: (version: number) => Promise<EventsPage>): Promise<EventsPage> {
     const hit = this.pages.get(key);
-    return this.fresh(hit) ? hit?.page : undefined;
-  }
-
-  set(key: string, version: number, page: EventsPage) {
-    if (version === this.version) this.pages.set(key, { version, at: this.clock.now().getTime(), page });
+    if (hit && this.fresh(hit)) return Promise.resolve(hit.page);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const version = this.version;
+    const loading = compute(version)
+      .then((page) => {
+        if (version === this.version) this.pages.set(key, { version, at: this.clock.now().getTime(), page });
+        return page;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loading) this.loading.delete(key);
+      });
+    this.loading.set(key, loading);
+    return loading;
   }
 
   /** The number of matches of a viewer's filters, whatever the page. */
@@ -59,6 +68,8 @@ export class EventListCache {
   invalidate() {
     this.version++;
     this.pages.clear();
+    // A page computed before the write must not be handed to callers arriving after it.
+    this.loading.clear();
     this.totals.clear();
   }
 }

@@ -168,9 +168,17 @@ export async function listEvents(deps: EventsDeps, viewer: Viewer | null, q: Eve
   // Private events make the answer the viewer's own, so pages and totals are kept per viewer.
   const totalKey = `${viewer?.id ?? 'anon'}|${JSON.stringify(filters)}`;
   const pageKey = `${totalKey}|${limit}|${offset}`;
-  const cached = deps.listCache.get(pageKey);
-  if (cached) return cached;
-  const version = deps.listCache.current;
+  return deps.listCache.page(pageKey, (version) => computePage(deps, viewer, q, totalKey, version));
+}
+
+async function computePage(
+  deps: EventsDeps,
+  viewer: Viewer | null,
+  q: EventsQuery,
+  totalKey: string,
+  version: number,
+): Promise<EventsPage> {
+  const { limit, offset } = q;
   const now = deps.clock.now();
   const filter = {
     viewerId: viewer?.id ?? null,
@@ -201,9 +209,7 @@ export async function listEvents(deps: EventsDeps, viewer: Viewer | null, q: Eve
       publicUrl: deps.publicUrl,
     }),
   );
-  const page = { items, total, limit, offset };
-  deps.listCache.set(pageKey, version, page);
-  return page;
+  return { items, total, limit, offset };
 }
 
 /** What anyone with the link may see; a live event only signed in (spec §6). */
