@@ -17,6 +17,7 @@ import { buildApp } from '@parley/server/app';
 import { loadConfig } from '@parley/server/config';
 import { seedDemoData } from '@parley/server/db/seed';
 import { closePlatform, createPlatform } from '@parley/server/platform/index';
+import { seedBenchEvents } from './lib/events-seed.ts';
 
 export type TargetKind = 'bare' | 'parley';
 export type TargetCommand = 'start' | 'end' | 'stop';
@@ -48,6 +49,9 @@ async function startParley() {
   const platform = await createPlatform(config);
   await platform.database.migrate();
   await seedDemoData(platform.database.db);
+  // The events benchmark lists a realistic table: BENCH_EVENTS stored events besides the demo data.
+  const benchEvents = Number(process.env.BENCH_EVENTS ?? 0);
+  if (benchEvents > 0) await seedBenchEvents(platform.database.db, benchEvents);
   // Logger off by default; BENCH_LOG_LEVEL=info measures pino's cost (lines go to /dev/null).
   const logger = logLevel ? { level: logLevel, file: '/dev/null' } : false;
   const app = await buildApp({ config, platform, logger });

@@ -1,35 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTH_API, completeOnboarding, logInAt, toast } from '../support/app.ts';
-import { expect, expectAccessible, mailedCode, test, uniqueUser } from '../support/fixtures.ts';
-
-interface Member {
-  id: number;
-  email: string;
-  password: string;
-  token: string;
-  fullName: string;
-}
-
-/** A new verified account made through the API, with its id and access token. */
-async function memberByApi(request: APIRequestContext, fullName: string): Promise<Member> {
-  const user = uniqueUser('social');
-  const res = await request.post(`${AUTH_API}/register/email`, {
-    data: { username: user.username, email: user.email, password: user.password, status: 'STUDENT', full_name: fullName },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as { user: { id: number }; access_token: { token: string } };
-  const verified = await request.post(`${AUTH_API}/verify/email`, {
-    data: { email: user.email, code: await mailedCode(user.email) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  await completeOnboarding(request, body.access_token.token);
-  return { id: body.user.id, email: user.email, password: user.password, token: body.access_token.token, fullName };
-}
-
-async function followByApi(request: APIRequestContext, from: Member, to: Member) {
-  const res = await request.post(`${AUTH_API}/follow/${to.id}`, { headers: { authorization: `Bearer ${from.token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import type { Page } from '@playwright/test';
+import { AUTH_API, logInAt, toast } from '../support/app.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { followByApi, memberByApi, type Member } from './members.ts';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const followerCount = (page: Page) => page.getByTestId('public-follower-count');
@@ -150,9 +122,11 @@ test('connections: tabs show people and the empty texts; selecting opens the pro
   await logInAt(page, viewer.email, viewer.password);
   await page.goto('/dashboard/connections');
   await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
-  await expect(page.getByText('You are not following anyone.')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Matches' })).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveText(['Matches', 'Following', 'Followers', 'Avoiding']);
+  await expect(page.getByText('You have no matches.')).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Following' }).click();
+  await expect(page.getByText('You are not following anyone.')).toBeVisible();
   await page.getByRole('tab', { name: 'Followers' }).click();
   await expect(page.getByText('You are not being followed by anyone.')).toBeVisible();
   await page.getByRole('tab', { name: 'Avoiding' }).click();

@@ -11,6 +11,8 @@ export interface TargetOptions {
   databaseUrl?: string;
   /** Directory for a V8 CPU profile of the server during each measured window. */
   profileDir?: string;
+  /** Events to store besides the demo data (the events benchmark). */
+  events?: number;
 }
 
 export interface WindowStats {
@@ -31,7 +33,12 @@ export interface RunningTarget {
 
 /** Starts a server in a child process, so the load generator does not share its event loop. */
 export async function startTarget(options: TargetOptions): Promise<RunningTarget> {
-  const env = { ...process.env, DATABASE_URL: options.databaseUrl ?? '', BENCH_PROFILE_DIR: options.profileDir ?? '' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: options.databaseUrl ?? '',
+    BENCH_PROFILE_DIR: options.profileDir ?? '',
+    BENCH_EVENTS: String(options.events ?? 0),
+  };
   const child = fork(TARGET_ENTRY, [options.kind], { env, stdio: 'inherit' });
   const command = (c: TargetCommand) => child.send(c);
   const ready = await nextMessage(child, 'ready');

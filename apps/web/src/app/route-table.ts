@@ -119,7 +119,14 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardFeedbackItem: { access: 'protected' },
   dashboardSummary: { access: 'protected' },
   dashboardSummaryItem: { access: 'protected' },
-  dashboardCommunity: { access: 'protected' },
+  dashboardCommunity: {
+    access: 'protected',
+    dashboard: true,
+    page: page(
+      () => import('../features/social/pages/CommunityPage.tsx'),
+      (m) => m.CommunityPage,
+    ),
+  },
   dashboardCommunityUser: {
     access: 'protected',
     dashboard: true,

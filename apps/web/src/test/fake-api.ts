@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface Recorded {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   authorization: string | null;
   body: unknown;
 }
@@ -27,6 +29,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const request: Recorded = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       authorization: headers.get('authorization'),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -71,7 +71,7 @@ export const socialApi = {
   relationship: endpoint({
     method: 'GET',
     path: `${AUTH_PREFIX}/relationship/{userId}`,
-    summary: 'The caller\'s relationship with one user (follow, avoid, report, counts and limits)',
+    summary: "The caller's relationship with one user (follow, avoid, report, counts and limits)",
     auth: 'access',
     params: s.userIdParamsSchema,
     status: 200,

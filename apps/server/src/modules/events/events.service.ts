@@ -27,6 +27,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../e
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
+import type { EventListCache } from './events.cache.ts';
 import { cancelledMail } from './events.mails.ts';
 import { presentEvent } from './events.presenter.ts';
 import * as store from './events.store.ts';
@@ -37,6 +38,9 @@ export interface EventsDeps {
   mail: MailPort;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void };
+  listCache: EventListCache;
+  /** Tells every instance that events or participants changed (drops listed pages). */
+  announceChange(): Promise<void>;
 }
 
 type Found = NonNullable<Awaited<ReturnType<typeof store.findEvent>>>;
@@ -160,8 +164,23 @@ export type EventsQuery = z.output<typeof eventsQuerySchema>;
 
 export async function listEvents(deps: EventsDeps, viewer: Viewer | null, q: EventsQuery): Promise<EventsPage> {
   if (q.is_dashboard && !viewer) throw unauthorized(EVENT_TEXTS.liveNeedsLogin);
+  const { limit, offset, ...filters } = q;
+  // Private events make the answer the viewer's own, so pages and totals are kept per viewer.
+  const totalKey = `${viewer?.id ?? 'anon'}|${JSON.stringify(filters)}`;
+  const pageKey = `${totalKey}|${limit}|${offset}`;
+  return deps.listCache.page(pageKey, (version) => computePage(deps, viewer, q, totalKey, version));
+}
+
+async function computePage(
+  deps: EventsDeps,
+  viewer: Viewer | null,
+  q: EventsQuery,
+  totalKey: string,
+  version: number,
+): Promise<EventsPage> {
+  const { limit, offset } = q;
   const now = deps.clock.now();
-  const { rows, total } = await store.listEvents(deps.db, {
+  const filter = {
     viewerId: viewer?.id ?? null,
     types: q.event_type,
     languages: q.event_languages,
@@ -170,10 +189,12 @@ export async function listEvents(deps: EventsDeps, viewer: Viewer | null, q: Eve
     until: q.end_time_utc ? new Date(q.end_time_utc) : undefined,
     dashboard: q.is_dashboard ?? false,
     live: q.is_live,
-    limit: q.limit,
-    offset: q.offset,
     now,
-  });
+  };
+  const rows = await store.listEvents(deps.db, { ...filter, limit, offset });
+  // Counting every match is the costly part; paging through the same filters reuses it.
+  const total = deps.listCache.getTotal(totalKey) ?? (await store.countEvents(deps.db, filter));
+  deps.listCache.setTotal(totalKey, version, total);
   const participants = await store.participantsOf(
     deps.db,
     rows.map((r) => r.event.id),
@@ -188,7 +209,7 @@ export async function listEvents(deps: EventsDeps, viewer: Viewer | null, q: Eve
       publicUrl: deps.publicUrl,
     }),
   );
-  return { items, total, limit: q.limit, offset: q.offset };
+  return { items, total, limit, offset };
 }
 
 /** What anyone with the link may see; a live event only signed in (spec §6). */

@@ -114,7 +114,7 @@ export interface ListFilter {
   now: Date;
 }
 
-export async function listEvents(db: Db, f: ListFilter) {
+function listWhere(f: ListFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (f.dashboard && f.viewerId !== null) conditions.push(takesPart(f.viewerId));
   else {
@@ -129,19 +129,33 @@ export async function listEvents(db: Db, f: ListFilter) {
   if (!f.from) conditions.push(isNull(events.endedAt), gt(events.endsAt, f.now));
   if (f.live === true) conditions.push(isLiveSql(f.now));
   if (f.live === false) conditions.push(not(liveFlag(f.now)));
-  const where = and(...conditions);
+  return and(...conditions);
+}
 
+/** One page in start order, from events alone so the planner walks the start index and stops early; hosts apart. */
+export async function listEvents(db: Db, f: ListFilter) {
   const rows = await db
-    .select({ event: events, host: person, live: liveFlag(f.now), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ event: events, live: liveFlag(f.now) })
     .from(events)
-    .innerJoin(users, eq(users.id, events.hostId))
-    .where(where)
+    .where(listWhere(f))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(f.limit)
     .offset(f.offset);
-  // Past the last page there is no row to carry the window count, so count on its own.
-  const total = rows[0]?.total ?? (f.offset === 0 ? 0 : ((await db.select({ n: count() }).from(events).where(where))[0]?.n ?? 0));
-  return { rows, total };
+  const hostIds = [...new Set(rows.map((r) => r.event.hostId))];
+  const hosts = hostIds.length ? await db.select(person).from(users).where(inArray(users.id, hostIds)) : [];
+  const byId = new Map(hosts.map((h) => [h.id, h]));
+  return rows.flatMap((r) => {
+    const host = byId.get(r.event.hostId);
+    return host ? [{ ...r, host }] : [];
+  });
+}
+
+export async function countEvents(db: Db, f: Omit<ListFilter, 'limit' | 'offset'>) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(listWhere({ ...f, limit: 0, offset: 0 }));
+  return row?.n ?? 0;
 }
 
 /** Sessions (attended events) of a user from `from` (inclusive) to `until` (exclusive). */

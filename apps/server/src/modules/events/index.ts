@@ -2,21 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import { eventsApi } from '@parley/contracts';
 import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { connectListCache, EventListCache } from './events.cache.ts';
 import { eventCalendar } from './events.ics.ts';
 import * as events from './events.service.ts';
 
 export async function eventsModule(app: FastifyInstance, deps: ModuleDeps) {
   const route = createRouter(app, deps);
+  const listCache = new EventListCache(deps.platform.clock);
+  const changes = await connectListCache(listCache, deps.platform.bus);
+  app.addHook('onClose', () => changes.close());
   const service: events.EventsDeps = {
     db: deps.db,
     clock: deps.platform.clock,
     mail: deps.platform.mail,
     publicUrl: deps.config.PUBLIC_URL,
     log: app.log,
+    listCache,
+    announceChange: changes.announce,
   };
   const uidDomain = new URL(deps.config.PUBLIC_URL).hostname;
+  /** Every write that succeeded is announced, so no instance lists a stale page. */
+  const write = async <T>(work: Promise<T>): Promise<T> => {
+    const result = await work;
+    await service.announceChange();
+    return result;
+  };
 
-  route(eventsApi.create, ({ user, body }) => events.createEvent(service, user, body));
+  route(eventsApi.create, ({ user, body }) => write(events.createEvent(service, user, body)));
   route(eventsApi.list, ({ caller, query }) => events.listEvents(service, caller?.user ?? null, query));
   route(eventsApi.current, ({ user }) => events.currentEvent(service, user.id));
   route(eventsApi.get, ({ caller, params }) => events.getEvent(service, params.id, caller?.user ?? null));
@@ -29,15 +41,15 @@ export async function eventsModule(app: FastifyInstance, deps: ModuleDeps) {
     return eventCalendar(event, uidDomain, service.clock.now());
   });
   route(eventsApi.config, ({ params }) => events.eventConfig(service, params.eventId));
-  route(eventsApi.update, ({ user, params, body }) => events.updateEvent(service, user, params.id, body));
-  route(eventsApi.cancel, ({ user, params }) => events.cancelEvent(service, user, params.id));
-  route(eventsApi.participate, ({ user, body }) => events.participate(service, user, body.event_id));
-  route(eventsApi.leave, ({ user, body }) => events.leave(service, user, body.event_id));
-  route(eventsApi.startNow, ({ user, body }) => events.startNow(service, user, body.event_id));
-  route(eventsApi.end, ({ user, body }) => events.endEvent(service, user, body.event_id));
+  route(eventsApi.update, ({ user, params, body }) => write(events.updateEvent(service, user, params.id, body)));
+  route(eventsApi.cancel, ({ user, params }) => write(events.cancelEvent(service, user, params.id)));
+  route(eventsApi.participate, ({ user, body }) => write(events.participate(service, user, body.event_id)));
+  route(eventsApi.leave, ({ user, body }) => write(events.leave(service, user, body.event_id)));
+  route(eventsApi.startNow, ({ user, body }) => write(events.startNow(service, user, body.event_id)));
+  route(eventsApi.end, ({ user, body }) => write(events.endEvent(service, user, body.event_id)));
   route(eventsApi.canJoin, ({ user, query }) => events.canJoin(service, user, query.event_id));
   route(eventsApi.huddleHosts, () => events.huddleHosts(service));
   route(eventsApi.eventJoins, ({ user, query }) => events.eventJoins(service, user, query.limit, query.offset));
-  route(eventsApi.attendance, ({ user, body }) => events.recordAttendance(service, user, body.event_id));
+  route(eventsApi.attendance, ({ user, body }) => write(events.recordAttendance(service, user, body.event_id)));
   route(eventsApi.matches, ({ user, query }) => events.matchesOf(service, user.id, query.limit, query.offset));
 }

@@ -146,6 +146,19 @@ describe('GET events', () => {
   });
 });
 
+describe('kept pages', () => {
+  it('show a write at once on the next call, from any caller', async () => {
+    const before = await list('event_languages=it');
+    expect(before.total).toBe(0);
+    const italian = await createEvent(t, other, { event_language: 'it', start_time_utc: at(6) });
+    expect((await list('event_languages=it')).items.map((e) => e.event_id)).toEqual([italian.event_id]);
+    await participate(t, stranger, italian.event_id);
+    expect((await list('event_languages=it')).items[0]!.participants_count).toBe(1);
+    await call(t, 'DELETE', `event/${italian.event_id}`, other.auth);
+    expect((await list('event_languages=it')).total).toBe(0);
+  });
+});
+
 describe('GET huddle-hosts', () => {
   it('answers the hosts of public events live now', async () => {
     const res = await call(t, 'GET', 'huddle-hosts');

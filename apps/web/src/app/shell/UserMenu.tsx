@@ -35,6 +35,12 @@ export function UserMenu({ user }: { user: User }) {
         <MenuItem component={Link} to={ROUTES.profile} onClick={close}>
           {t('userMenu.profile')}
         </MenuItem>
+        <MenuItem component={Link} to={ROUTES.dashboardCommunity} onClick={close}>
+          {t('userMenu.community')}
+        </MenuItem>
+        <MenuItem component={Link} to={ROUTES.dashboardConnections} onClick={close}>
+          {t('userMenu.connections')}
+        </MenuItem>
         <FeedbackMenuItem onOpen={close} />
         <MenuItem
           onClick={() => {

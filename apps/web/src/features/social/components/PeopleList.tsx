@@ -8,27 +8,38 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PeoplePage, SocialPerson } from '@parley/contracts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import type { PageQuery } from '../api/lists.ts';
 
 export const PEOPLE_PAGE_SIZE = 10;
 
-interface Props {
+/** What a row shows: the person, and under the name their username or what the list adds (a match's event). */
+export interface PersonRow {
+  id: number;
+  username: string;
+  display_name: string | null;
+  full_name?: string | null;
+  image: string | null;
+  secondary?: ReactNode;
+}
+
+interface Props<T> {
   queryKey: readonly unknown[];
-  load: (page: PageQuery) => Promise<PeoplePage>;
+  load: (page: PageQuery) => Promise<{ items: T[]; total: number; offset: number }>;
+  row: (item: T) => PersonRow;
   empty: string;
   label: string;
   selected: number | null;
-  onSelect: (person: SocialPerson) => void;
+  onSelect: (userId: number) => void;
 }
 
-const nameOf = (p: SocialPerson) => p.display_name || p.full_name || p.username;
+const nameOf = (p: PersonRow) => p.display_name || p.full_name || p.username;
 
 /** One tab of connections: people, newest first, with "See more" while more are left. */
-export function PeopleList({ queryKey, load, empty, label, selected, onSelect }: Props) {
+export function PeopleList<T>({ queryKey, load, row, empty, label, selected, onSelect }: Props<T>) {
   const { t } = useTranslation();
   const people = useInfiniteQuery({
     queryKey,
@@ -47,18 +58,18 @@ export function PeopleList({ queryKey, load, empty, label, selected, onSelect }:
     );
   }
   if (people.isError) return <ErrorAlert error={people.error} />;
-  const items = people.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <Typography sx={{ py: 3 }}>{empty}</Typography>;
+  const rows = people.data.pages.flatMap((page) => page.items.map(row));
+  if (rows.length === 0) return <Typography sx={{ py: 3 }}>{empty}</Typography>;
   return (
     <>
       <List aria-label={label}>
-        {items.map((person) => (
+        {rows.map((person) => (
           <ListItem key={person.id} disablePadding>
-            <ListItemButton selected={selected === person.id} onClick={() => onSelect(person)}>
+            <ListItemButton selected={selected === person.id} onClick={() => onSelect(person.id)}>
               <ListItemAvatar>
                 <UserAvatar name={nameOf(person)} image={person.image} size={40} />
               </ListItemAvatar>
-              <ListItemText primary={nameOf(person)} secondary={`@${person.username}`} />
+              <ListItemText primary={nameOf(person)} secondary={person.secondary ?? `@${person.username}`} />
             </ListItemButton>
           </ListItem>
         ))}

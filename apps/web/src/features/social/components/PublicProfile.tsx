@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -22,18 +21,11 @@ import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { publicProfileQueryOptions } from '../api/profile-by-id.ts';
 import { relationshipQueryOptions } from '../api/relationship.ts';
 import { unreport } from '../api/unreport.ts';
-import { relationshipView, useSocialToggle } from '../lib/use-social-toggle.ts';
+import { useSocialToggle } from '../lib/use-social-toggle.ts';
+import { GoalsSection } from './GoalsSection.tsx';
+import { LanguageLevels } from './LanguageLevels.tsx';
 import { LimitDialog } from './LimitDialog.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-const languageName = (code: string) => {
-  try {
-    return languageNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 /** Another member's public profile with follow, avoid and report; the signed-in user is sent to /profile. */
 export function PublicProfile({ userId }: { userId: number }) {
@@ -69,17 +61,15 @@ function ProfileCard({ meId, profile }: { meId: number; profile: Profile }) {
 
   const withdrawReport = async () => {
     try {
-      queryClient.setQueryData(relationshipQuery.queryKey, relationshipView(await unreport(profile.id)));
+      queryClient.setQueryData(relationshipQuery.queryKey, await unreport(profile.id));
       showToast(t('social.report.withdrawn'), 'success');
     } catch (error) {
       showToast(failureText(error), 'error');
     }
   };
 
-  const languages = [
-    ...profile.speaking.map((l) => ({ ...l, kind: 'speaking' as const })),
-    ...profile.learning.map((l) => ({ ...l, kind: 'learning' as const })),
-  ];
+  // about_me is written by the member (profile, goals questionnaire); a teacher's registration bio stands in.
+  const aboutMe = profile.about_me || profile.bio;
 
   return (
     <Box component="article" aria-labelledby="public-profile-name">
@@ -100,39 +90,25 @@ function ProfileCard({ meId, profile }: { meId: number; profile: Profile }) {
           )}
         </Box>
       </Stack>
-      {profile.bio && (
+      {aboutMe && (
         <Box component="section" sx={{ mb: 2 }} aria-labelledby="about-title">
           <Typography variant="h2" id="about-title" sx={{ fontSize: '1.1rem' }}>
             {t('social.profile.about')}
           </Typography>
-          <Typography>{profile.bio}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{aboutMe}</Typography>
         </Box>
       )}
-      <Box component="section" sx={{ mb: 3 }} aria-labelledby="languages-title">
+      <Box component="section" sx={{ mb: 2 }} aria-labelledby="languages-title">
         <Typography variant="h2" id="languages-title" sx={{ fontSize: '1.1rem', mb: 1 }}>
           {t('social.profile.languages')}
         </Typography>
-        {languages.length === 0 ? (
+        {profile.speaking.length + profile.learning.length === 0 ? (
           <Typography color="text.secondary">{t('social.profile.noLanguages')}</Typography>
         ) : (
-          <Stack
-            direction="row"
-            sx={{ flexWrap: 'wrap', gap: 1 }}
-            component="ul"
-            aria-label={t('social.profile.languages')}
-            style={{ padding: 0, margin: 0, listStyle: 'none' }}
-          >
-            {languages.map((l) => (
-              <li key={`${l.kind}-${l.code}`}>
-                <Chip
-                  label={t(`social.profile.${l.kind}`, { language: languageName(l.code), level: l.proficiency })}
-                  variant={l.kind === 'speaking' ? 'filled' : 'outlined'}
-                />
-              </li>
-            ))}
-          </Stack>
+          <LanguageLevels speaking={profile.speaking} learning={profile.learning} label={t('social.profile.languages')} />
         )}
       </Box>
+      <GoalsSection userId={profile.id} />
       {view ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button
@@ -171,7 +147,7 @@ function ProfileCard({ meId, profile }: { meId: number; profile: Profile }) {
         open={reporting}
         onClose={() => setReporting(false)}
         onReported={(answer) => {
-          queryClient.setQueryData(relationshipQuery.queryKey, relationshipView(answer));
+          queryClient.setQueryData(relationshipQuery.queryKey, answer);
           setReporting(false);
           showToast(t('social.report.sent'), 'success');
         }}

@@ -5,7 +5,7 @@ import { ApiError, failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { avoid } from '../api/avoid.ts';
 import { follow } from '../api/follow.ts';
-import { relationshipQueryOptions, type RelationshipView } from '../api/relationship.ts';
+import { relationshipQueryOptions } from '../api/relationship.ts';
 import { unavoid } from '../api/unavoid.ts';
 import { unfollow } from '../api/unfollow.ts';
 
@@ -16,7 +16,7 @@ const CALLS: Record<Toggle, (userId: number) => Promise<Relationship>> = { follo
 const LIMIT_CODES: Record<string, LimitKind> = { EXC_FOLLOW_LIMIT_REACHED: 'follow', EXC_AVOID_LIMIT_REACHED: 'avoid' };
 
 /** The state the buttons show at once, before the server answers. */
-function optimistic(view: RelationshipView, toggle: Toggle): RelationshipView {
+function optimistic(view: Relationship, toggle: Toggle): Relationship {
   switch (toggle) {
     case 'follow':
       return { ...view, is_following: true, followers_count: view.followers_count + (view.is_following ? 0 : 1) };
@@ -28,19 +28,13 @@ function optimistic(view: RelationshipView, toggle: Toggle): RelationshipView {
         ...view,
         is_avoiding: true,
         is_following: false,
+        is_followed_by: false,
         followers_count: view.followers_count - (view.is_following ? 1 : 0),
       };
     case 'unavoid':
       return { ...view, is_avoiding: false };
   }
 }
-
-const pick = (r: Relationship): RelationshipView => ({
-  is_following: r.is_following,
-  is_avoiding: r.is_avoiding,
-  is_reported: r.is_reported,
-  followers_count: r.followers_count,
-});
 
 /**
  * Follow and avoid toggle at once and roll back on error: a plan limit opens its dialog (`limit`), any other
@@ -66,12 +60,12 @@ export function useSocialToggle(meId: number, userId: number) {
       else showToast(failureText(error), 'error');
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData(queryKey, pick(answer));
+      queryClient.setQueryData(queryKey, answer);
       void queryClient.invalidateQueries({ queryKey: ['social', 'list'] });
+      // Avoids hide people from the community search, and follows change its follower counts.
+      void queryClient.invalidateQueries({ queryKey: ['social', 'community'] });
     },
   });
 
   return { toggle: mutation.mutate, pending: mutation.isPending, limit, closeLimit: () => setLimit(null) };
 }
-
-export { pick as relationshipView };

@@ -5,15 +5,23 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
-import { CONNECTION_SELECT_DELAY_MS, ROUTES, type SocialPerson } from '@parley/contracts';
+import { CONNECTION_SELECT_DELAY_MS, ROUTES, type Match, type SocialPerson } from '@parley/contracts';
 import { useUser } from '../../../lib/session/session.ts';
 import { avoided, followees, followers } from '../api/lists.ts';
-import { PeopleList } from '../components/PeopleList.tsx';
+import { matches } from '../api/matches.ts';
+import { MatchedIn } from '../components/MatchedIn.tsx';
+import { PeopleList, type PersonRow } from '../components/PeopleList.tsx';
 
-const TABS = ['following', 'followers', 'avoiding'] as const;
+const TABS = ['matches', 'following', 'followers', 'avoiding'] as const;
 type TabName = (typeof TABS)[number];
 
-/** /dashboard/connections: the people the user follows, who follow the user, and whom the user avoids. */
+const personRow = (person: SocialPerson): PersonRow => person;
+const matchRow = (match: Match): PersonRow => ({ ...match.user_matched_with, secondary: <MatchedIn match={match} /> });
+
+/**
+ * /dashboard/connections: the people the user was matched with in live rooms, follows, is followed by, and avoids
+ * (the spec's tabs, in its order).
+ */
 export function ConnectionsPage() {
   const { t } = useTranslation();
   const me = useUser();
@@ -21,25 +29,37 @@ export function ConnectionsPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
-  const tab: TabName = TABS.includes(requested as TabName) ? (requested as TabName) : 'following';
+  const tab: TabName = TABS.includes(requested as TabName) ? (requested as TabName) : 'matches';
   const [selected, setSelected] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const select = (person: SocialPerson) => {
-    setSelected(person.id);
+  const select = (userId: number) => {
+    setSelected(userId);
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => void navigate(generatePath(ROUTES.dashboardConnectionsUser, { userId: String(person.id) })),
+      () => void navigate(generatePath(ROUTES.dashboardConnectionsUser, { userId: String(userId) })),
       CONNECTION_SELECT_DELAY_MS,
     );
   };
 
-  const lists = {
+  const common = {
+    label: t(`social.connections.tabs.${tab}`),
+    empty: t(`social.connections.empty.${tab}`),
+    selected,
+    onSelect: select,
+  };
+  const people = {
     following: { queryKey: ['social', 'list', 'followees', meId], load: followees.bind(null, meId) },
     followers: { queryKey: ['social', 'list', 'followers', meId], load: followers.bind(null, meId) },
-    avoiding: { queryKey: ['social', 'list', 'avoided'], load: avoided },
-  } as const;
+    avoiding: { queryKey: ['social', 'list', 'avoided', meId], load: avoided },
+  };
+  const list =
+    tab === 'matches' ? (
+      <PeopleList key={tab} queryKey={['social', 'list', 'matches', meId]} load={matches} row={matchRow} {...common} />
+    ) : (
+      <PeopleList key={tab} queryKey={people[tab].queryKey} load={people[tab].load} row={personRow} {...common} />
+    );
 
   return (
     <Box>
@@ -48,7 +68,7 @@ export function ConnectionsPage() {
       </Typography>
       <Tabs
         value={tab}
-        onChange={(_event, value: TabName) => setSearch(value === 'following' ? {} : { tab: value }, { replace: true })}
+        onChange={(_event, value: TabName) => setSearch(value === 'matches' ? {} : { tab: value }, { replace: true })}
         aria-label={t('social.connections.title')}
       >
         {TABS.map((name) => (
@@ -62,15 +82,7 @@ export function ConnectionsPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="connections-panel" aria-labelledby={`connections-tab-${tab}`} sx={{ pt: 1 }}>
-        <PeopleList
-          key={tab}
-          queryKey={lists[tab].queryKey}
-          load={lists[tab].load}
-          label={t(`social.connections.tabs.${tab}`)}
-          empty={t(`social.connections.empty.${tab}`)}
-          selected={selected}
-          onSelect={select}
-        />
+        {list}
       </Box>
     </Box>
   );

@@ -1,6 +1,17 @@
-import { authApi, fillPath, ROUTES, socialApi, type PublicProfile, type Relationship } from '@parley/contracts';
+import {
+  authApi,
+  eventsApi,
+  fillPath,
+  ROUTES,
+  socialApi,
+  type Event,
+  type Match,
+  type PublicProfile,
+  type Relationship,
+  type UserGoals,
+} from '@parley/contracts';
 import { generatePath } from 'react-router';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -46,11 +57,44 @@ const post = (path: string) => `POST ${path}`;
 const PROFILE = get(fillPath(authApi.profileById.path, { id: OTHER }));
 const FOLLOWEES_ME = get(fillPath(socialApi.followees.path, { userId: ME }));
 const FOLLOWERS_ME = get(fillPath(socialApi.followers.path, { userId: ME }));
-const FOLLOWERS_OTHER = get(fillPath(socialApi.followers.path, { userId: OTHER }));
 const AVOIDED = get(socialApi.avoided.path);
-const REPORTED = get(socialApi.reported.path);
+const MATCHES = get(eventsApi.matches.path);
+const RELATIONSHIP = get(fillPath(socialApi.relationship.path, { userId: OTHER }));
+const GOALS = get(fillPath(socialApi.goals.path, { userId: OTHER }));
+const host = { id: 9, username: 'tom', display_name: null, image: null };
+const morningEvent: Event = {
+  event_id: 'ev-1',
+  short_event_id: 'ev-1',
+  event_title: 'Morning English',
+  title: 'Morning English',
+  event_description: null,
+  event_type: 'DISCUSSION',
+  event_language: 'en',
+  proficiency: 1,
+  start_time_utc: '2026-03-04T09:30:00.000Z',
+  end_time_utc: '2026-03-04T10:30:00.000Z',
+  is_private: false,
+  is_revision: false,
+  is_cancelled: false,
+  is_ended: true,
+  tags: [],
+  is_live: false,
+  lesson_link: null,
+  current_room_id: null,
+  host,
+  participants: [host],
+  participants_count: 1,
+  max_number_users: 20,
+  is_full: false,
+  event_url: 'http://localhost:3000/event/ev-1',
+  google_calendar_url: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+};
+const noGoals: UserGoals = { user_id: OTHER, goals: null, submitted_at: null };
 const FOLLOW = post(fillPath(socialApi.follow.path, { userId: OTHER }));
 const AVOID = post(fillPath(socialApi.avoid.path, { userId: OTHER }));
+
+// The route loads its page on first visit; on a busy machine that alone can take longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   clearSession('logout');
@@ -66,10 +110,8 @@ afterEach(() => {
 function openProfile(extra: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     [PROFILE]: () => json(200, other),
-    [FOLLOWEES_ME]: () => json(200, emptyPage),
-    [AVOIDED]: () => json(200, emptyPage),
-    [REPORTED]: () => json(200, emptyPage),
-    [FOLLOWERS_OTHER]: () => json(200, { ...emptyPage, total: 3 }),
+    [RELATIONSHIP]: () => json(200, relationship()),
+    [GOALS]: () => json(200, noGoals),
     ...extra,
   });
   const router = renderApp(generatePath(ROUTES.dashboardCommunityUser, { userId: String(OTHER) }));
@@ -150,27 +192,58 @@ describe('public profile', () => {
     expect(row('Team')).toBe('TeamUnlimited15');
   });
 
-  it('offers Unreport for a reported user', async () => {
-    openProfile({
-      [REPORTED]: () =>
-        json(200, {
-          items: [
-            {
-              user: { id: OTHER, username: 'sam', display_name: null, full_name: 'Sam Speaker', image: null },
-              reason: 'spam',
-              details: null,
-              event_id: null,
-              created_at: '2026-01-01T00:00:00.000Z',
-              updated_at: '2026-01-01T00:00:00.000Z',
-            },
-          ],
-          total: 1,
-          limit: 100,
-          offset: 0,
-        }),
-    });
+  it('offers Unreport for a reported user, from one relationship call', async () => {
+    const { api } = openProfile({ [RELATIONSHIP]: () => json(200, relationship({ is_reported: true })) });
     expect(await button('Unreport')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+    expect(api.to('GET', fillPath(socialApi.relationship.path, { userId: OTHER }))).toHaveLength(1);
+    // The relationship is no longer pieced together from the lists.
+    expect(api.calls.filter((c) => /followees|followers|avoided|reported/.test(c.path))).toHaveLength(0);
+  });
+
+  it('shows about me, languages with their flags, goals and interests', async () => {
+    openProfile({
+      [PROFILE]: () => json(200, { ...other, about_me: 'I practise every morning.' }),
+      [GOALS]: () =>
+        json(200, {
+          user_id: OTHER,
+          goals: {
+            goal: ['travel', 'job_interview'],
+            occupation: { status: 'student', description: null },
+            interests: ['films', 'cooking'],
+            about_me: 'I practise every morning.',
+          },
+          submitted_at: '2026-01-02T00:00:00.000Z',
+        }),
+    });
+    const about = await screen.findByRole('region', { name: 'About me' });
+    expect(within(about).getByText('I practise every morning.')).toBeTruthy();
+    const languages = screen.getByRole('list', { name: 'Languages and levels' });
+    expect(within(languages).getByText('Speaks German (level 4 of 4)')).toBeTruthy();
+    expect(languages.querySelector('img[src="/flags/de.svg"]')).toBeTruthy();
+    expect(languages.querySelector('img[src="/flags/gb.svg"]')).toBeTruthy();
+    const goals = await screen.findByRole('region', { name: 'Goals' });
+    expect(within(goals).getByText('Travel')).toBeTruthy();
+    expect(within(goals).getByText('Prepare for a job interview')).toBeTruthy();
+    const interests = screen.getByRole('region', { name: 'Interests' });
+    expect(within(interests).getByText('films')).toBeTruthy();
+    expect(within(interests).getByText('cooking')).toBeTruthy();
+  });
+
+  it('writes the language name alone when its flag image is missing', async () => {
+    openProfile();
+    const languages = await screen.findByRole('list', { name: 'Languages and levels' });
+    const flag = languages.querySelector('img[src="/flags/de.svg"]')!;
+    act(() => flag.dispatchEvent(new Event('error')));
+    await waitFor(() => expect(languages.querySelector('img[src="/flags/de.svg"]')).toBeNull());
+    expect(within(languages).getByText('Speaks German (level 4 of 4)')).toBeTruthy();
+  });
+
+  it('leaves goals out when the member has not answered them, or the server hides them', async () => {
+    openProfile({ [GOALS]: () => apiError(404, 'NOT_FOUND', 'This user does not exist') });
+    expect(await button('Follow')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Goals' })).toBeNull();
+    expect(screen.queryByText('This user does not exist')).toBeNull();
   });
 
   it('reports with a reason and details, then offers Unreport, which withdraws it', async () => {
@@ -219,18 +292,22 @@ describe('public profile', () => {
 describe('connections', () => {
   it('shows the empty state of each tab', async () => {
     fakeApi({
+      [MATCHES]: () => json(200, emptyPage),
       [FOLLOWEES_ME]: () => json(200, emptyPage),
       [FOLLOWERS_ME]: () => json(200, emptyPage),
       [AVOIDED]: () => json(200, emptyPage),
     });
     renderApp(ROUTES.dashboardConnections);
     const user = userEvent.setup();
+    expect(await screen.findByText('You have no matches.')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Matches', 'Following', 'Followers', 'Avoiding']);
+    expect(screen.getByRole('tab', { name: 'Matches' }).getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('tab', { name: 'Following' }));
     expect(await screen.findByText('You are not following anyone.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Followers' }));
     expect(await screen.findByText('You are not being followed by anyone.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Avoiding' }));
     expect(await screen.findByText('You are not avoiding anyone.')).toBeTruthy();
-    expect(screen.queryByRole('tab', { name: 'Matches' })).toBeNull();
   });
 
   it('pages with "See more" and opens a selected person after 1000 ms', async () => {
@@ -240,7 +317,7 @@ describe('connections', () => {
         json(200, { items: Array.from({ length: 10 }, (_, i) => person(i + 10)), total: 11, limit: 10, offset: 0 }),
       [PROFILE]: () => json(200, other),
     });
-    const router = renderApp(ROUTES.dashboardConnections);
+    const router = renderApp(`${ROUTES.dashboardConnections}?tab=following`);
     const user = userEvent.setup();
     expect(await screen.findByText('Person 10')).toBeTruthy();
     // The second page: the fake answers by path, so a different handler is installed for it.
@@ -259,6 +336,36 @@ describe('connections', () => {
     act(() => vi.advanceTimersByTime(1));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(generatePath(ROUTES.dashboardConnectionsUser, { userId: '2' })),
+    );
+  });
+
+  it('lists matches with when and in which event, and opens the matched person after 1000 ms', async () => {
+    const match = (id: number, eventId: string): Match => ({
+      match_id: `m${id}`,
+      user_matched_with: { id, username: `user${id}`, display_name: `Partner ${id}`, image: null },
+      event_id: eventId,
+      matched_at: '2026-03-04T10:00:00.000Z',
+    });
+    const api = fakeApi({
+      [MATCHES]: () => json(200, { items: [match(7, 'ev-1'), match(8, 'ev-gone')], total: 2, limit: 10, offset: 0 }),
+      [get(fillPath(eventsApi.get.path, { id: 'ev-1' }))]: () => json(200, morningEvent),
+      [PROFILE]: () => json(200, other),
+    });
+    const router = renderApp(ROUTES.dashboardConnections);
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    expect(within(list).getByText('Partner 7')).toBeTruthy();
+    expect(await within(list).findByText('Matched on Mar 4, 2026 in Morning English')).toBeTruthy();
+    // An event that cannot be loaded leaves the date alone.
+    expect(await within(list).findByText('Matched on Mar 4, 2026')).toBeTruthy();
+    expect(api.to('GET', eventsApi.matches.path)[0]?.query).toEqual({ limit: '10', offset: '0' });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => within(list).getByText('Partner 8').click());
+    act(() => vi.advanceTimersByTime(999));
+    expect(router.state.location.pathname).toBe(ROUTES.dashboardConnections);
+    act(() => vi.advanceTimersByTime(1));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(generatePath(ROUTES.dashboardConnectionsUser, { userId: '8' })),
     );
   });
 });

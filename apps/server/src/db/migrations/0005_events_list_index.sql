@@ -1,0 +1,1 @@
+CREATE INDEX "events_upcoming_idx" ON "events" USING btree ("starts_at","id") WHERE "events"."cancelled_at" is null and "events"."ended_at" is null;
