@@ -1,5 +1,5 @@
 import { type User } from '@parley/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/session/session.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
@@ -29,6 +29,8 @@ function OnboardingFor({ user }: { user: User }) {
   const submitTour = useSubmitModules();
   const [tourEnded, setTourEnded] = useState(false);
   const [giftLater, setGiftLater] = useState(false);
+  // A dialog opened by this person must not stay open for whoever signs in next.
+  useEffect(() => closeOpenedDialog, []);
   const steps = tourSteps(user.status);
   const tourOffered = Boolean(pendingOptional(modules, 'OnboardingTourModule')) && !user.completed_onboarding && !tourEnded;
   const targetsPresent = useTargetsPresent(
