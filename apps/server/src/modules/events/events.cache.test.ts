@@ -1,7 +1,7 @@
 import type { EventsPage } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock/port.ts';
-import { EVENT_LIST_TTL_MS, EventListCache } from './events.cache.ts';
+import { EVENT_LIST_TTL_MS, EVENT_TOTAL_TTL_MS, EventListCache } from './events.cache.ts';
 
 const page = (total: number): EventsPage => ({ items: [], total, limit: 10, offset: 0 });
 
@@ -40,11 +40,16 @@ describe('EventListCache', () => {
     expect((await cache.page('slow', compute)).total).toBe(3);
   });
 
-  it('keeps totals per filter for the TTL, dropped on a write', () => {
+  it('keeps totals per filter for their longer TTL, dropped on a write', () => {
     const clock = new ManualClock('2026-03-01T10:00:00Z');
     const cache = new EventListCache(clock);
     cache.setTotal('f', 0, 42);
+    clock.advance(EVENT_LIST_TTL_MS);
     expect(cache.getTotal('f')).toBe(42);
+    clock.advance(EVENT_TOTAL_TTL_MS - EVENT_LIST_TTL_MS);
+    expect(cache.getTotal('f')).toBeUndefined();
+    cache.setTotal('f', 0, 43);
+    expect(cache.getTotal('f')).toBe(43);
     cache.invalidate();
     expect(cache.getTotal('f')).toBeUndefined();
     cache.setTotal('f', 0, 7);

@@ -8,10 +8,15 @@ export const EVENTS_CHANGED = 'events.changed';
 
 /** How long a listed page may be reused: live and ended flags move with time, so never for long. */
 export const EVENT_LIST_TTL_MS = 5_000;
+/**
+ * How long a total may be reused. Counting every match is the one costly query (a scan of the upcoming events, which
+ * on PGlite blocks the main thread), and between writes a total only drifts as events end.
+ */
+export const EVENT_TOTAL_TTL_MS = 60_000;
 
 /**
  * Pages of GET events, per viewer and query, dropped on any event write (heard over the bus from every instance)
- * and after EVENT_LIST_TTL_MS. The events page is read far more often than events change; on PGlite each query
+ * and after EVENT_LIST_TTL_MS; totals per viewer and filters likewise, after EVENT_TOTAL_TTL_MS. The events page is read far more often than events change; on PGlite each query
  * costs a millisecond or more of the one main thread, so without this the list cannot keep up (docs/benchmarks.md).
  */
 export class EventListCache {
@@ -26,10 +31,10 @@ export class EventListCache {
     this.clock = clock;
   }
 
-  private fresh(hit: { version: number; at: number } | undefined) {
+  private fresh(hit: { version: number; at: number } | undefined, ttl = EVENT_LIST_TTL_MS) {
     if (!hit || hit.version !== this.version) return false;
     const age = this.clock.now().getTime() - hit.at;
-    return age >= 0 && age < EVENT_LIST_TTL_MS;
+    return age >= 0 && age < ttl;
   }
 
   /**
@@ -57,11 +62,11 @@ export class EventListCache {
   /** The number of matches of a viewer's filters, whatever the page. */
   getTotal(key: string): number | undefined {
     const hit = this.totals.get(key);
-    return this.fresh(hit) ? hit?.total : undefined;
+    return this.fresh(hit, EVENT_TOTAL_TTL_MS) ? hit?.total : undefined;
   }
 
   setTotal(key: string, version: number, total: number) {
-    if (version === this.version && !this.fresh(this.totals.get(key)))
+    if (version === this.version && !this.fresh(this.totals.get(key), EVENT_TOTAL_TTL_MS))
       this.totals.set(key, { version, at: this.clock.now().getTime(), total });
   }
 
