@@ -10,7 +10,8 @@ const hostControl = <B extends typeof s.muteBodySchema | typeof s.kickBodySchema
   path: string,
   summary: string,
   body: B,
-) => endpoint({ method: 'POST', path: `${EVENT_PREFIX}/${path}`, summary, auth: 'access', body, status: 200, response: s.okSchema });
+) =>
+  endpoint({ method: 'POST', path: `${EVENT_PREFIX}/${path}`, summary, auth: 'access', body, status: 200, response: s.okSchema });
 
 /** The live room of an event (spec §7, Events and WebSocket): entering, host controls, chat. */
 export const liveApi = {
@@ -77,7 +78,11 @@ export const liveApi = {
     'Remove someone from the live room, banned for ban_for_seconds (-1: for good) across devices and instances (host only)',
     s.kickBodySchema,
   ),
-  locking: hostControl('locking', 'Lock or unlock the live room: nobody new may enter while locked (host only)', s.lockingBodySchema),
+  locking: hostControl(
+    'locking',
+    'Lock or unlock the live room: nobody new may enter while locked (host only)',
+    s.lockingBodySchema,
+  ),
   sendWs: endpoint({
     method: 'POST',
     path: `${EVENT_PREFIX}/send/ws/{id}`,

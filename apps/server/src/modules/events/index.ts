@@ -6,12 +6,12 @@ import { connectListCache, EventListCache } from './events.cache.ts';
 import { eventCalendar } from './events.ics.ts';
 import * as events from './events.service.ts';
 
-export async function eventsModule(app: FastifyInstance, deps: ModuleDeps) {
-  const route = createRouter(app, deps);
+/** The events service's dependencies on this instance; the live module enters rooms through the same service. */
+export async function createEventsDeps(app: FastifyInstance, deps: ModuleDeps): Promise<events.EventsDeps> {
   const listCache = new EventListCache(deps.platform.clock);
   const changes = await connectListCache(listCache, deps.platform.bus);
   app.addHook('onClose', () => changes.close());
-  const service: events.EventsDeps = {
+  return {
     db: deps.db,
     clock: deps.platform.clock,
     mail: deps.platform.mail,
@@ -20,6 +20,11 @@ export async function eventsModule(app: FastifyInstance, deps: ModuleDeps) {
     listCache,
     announceChange: changes.announce,
   };
+}
+
+export async function eventsModule(app: FastifyInstance, deps: ModuleDeps) {
+  const route = createRouter(app, deps);
+  const service = await createEventsDeps(app, deps);
   const uidDomain = new URL(deps.config.PUBLIC_URL).hostname;
   /** Every write that succeeded is announced, so no instance lists a stale page. */
   const write = async <T>(work: Promise<T>): Promise<T> => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { chatMessages, liveBans, livePresence, users } from '../../db/schema/index.ts';
-import { person, type Tx } from '../events/events.store.ts';
+import { chatMessages, liveBans, livePresence, users } from '../../../db/schema/index.ts';
+import { person, type Tx } from '../events.store.ts';
 
 export type PresenceRow = typeof livePresence.$inferSelect;
 
@@ -96,13 +96,7 @@ export async function activeBan(db: Tx, eventId: string, userId: number, now: Da
   const [row] = await db
     .select()
     .from(liveBans)
-    .where(
-      and(
-        eq(liveBans.eventId, eventId),
-        eq(liveBans.userId, userId),
-        or(isNull(liveBans.until), gt(liveBans.until, now)),
-      ),
-    )
+    .where(and(eq(liveBans.eventId, eventId), eq(liveBans.userId, userId), or(isNull(liveBans.until), gt(liveBans.until, now))))
     .limit(1);
   return row;
 }

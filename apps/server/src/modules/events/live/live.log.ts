@@ -1,9 +1,9 @@
 import type { PayloadOf, SequencedMessage, SequencedType } from '@parley/contracts';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { liveMessages, liveState } from '../../db/schema/index.ts';
-import type { BusPort } from '../../platform/bus/port.ts';
-import type { Db } from '../../platform/db/port.ts';
-import type { Tx } from '../events/events.store.ts';
+import { liveMessages, liveState } from '../../../db/schema/index.ts';
+import type { BusPort } from '../../../platform/bus/port.ts';
+import type { Db } from '../../../platform/db/port.ts';
+import type { Tx } from '../events.store.ts';
 
 /** A sequenced message on its way to the sockets, with whom it is for (null: everyone in the event). */
 export interface Envelope {
