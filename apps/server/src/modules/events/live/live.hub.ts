@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import {
+  EVENT_TEXTS,
   LIVE_SOCKET_PATH,
   WS_CLOSE,
   WS_MAX_FRAME_BYTES,
@@ -42,6 +43,7 @@ function closeCodeOf(err: unknown): number {
   if (err.status === 401) return WS_CLOSE.badToken;
   if (err.status === 404) return WS_CLOSE.unknownEvent;
   if (err.status === 400) return WS_CLOSE.badRequest;
+  if (err.message === EVENT_TEXTS.eventPast || err.message === EVENT_TEXTS.eventCancelled) return WS_CLOSE.eventOver;
   return WS_CLOSE.notAllowed;
 }
 

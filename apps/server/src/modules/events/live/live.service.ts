@@ -49,7 +49,7 @@ export const isHostOf = (found: Found, state: Pick<State, 'hostIds'>, userId: nu
  * sequence numbers and published only once committed, so no instance sends what a rollback undid.
  */
 async function change<T>(
-  deps: LiveDeps,
+  deps: Pick<LiveDeps, 'db' | 'bus' | 'clock'>,
   ref: string,
   work: (ctx: { tx: eventStore.Tx; found: Found; state: State; now: Date; emit: Emit }) => Promise<T>,
 ): Promise<T> {
@@ -320,5 +320,13 @@ export const newConnectionId = () => randomUUID();
 export async function leaveIfGone(deps: LiveDeps, eventId: string, userId: number, connectionId: string) {
   await change(deps, eventId, async ({ tx, found, now, emit }) => {
     if (await store.leaveIfStillGone(tx, found.event.id, userId, connectionId, now)) await emit('LEAVE', { user_id: userId });
+  });
+}
+
+/** The event ended or was cancelled: everyone leaves the room and every socket is closed for good. */
+export async function eventOver(deps: Pick<LiveDeps, 'db' | 'bus' | 'clock'>, eventId: string, reason: 'ended' | 'cancelled') {
+  await change(deps, eventId, async ({ tx, found, now, emit }) => {
+    await store.leaveAll(tx, found.event.id, now);
+    await emit('EVENT_ENDED', { reason });
   });
 }

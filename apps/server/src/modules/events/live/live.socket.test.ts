@@ -12,7 +12,8 @@ let event: Event;
 const open: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A short grace, so a dropped socket's LEAVE comes within the test.
+  t = await createTestApp({ env: { LIVE_LEAVE_GRACE_MS: '800' } });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
@@ -66,6 +67,21 @@ describe('the live socket', () => {
     expect(snap.payload.people.map((p) => p.id)).toContain(ann.id);
     const joins = await call(t, 'GET', 'user/event-joins', ann.auth);
     expect(joins.json().items.map((i: { event_id: string }) => i.event_id)).toContain(event.event_id);
+  });
+
+  it('keeps someone whose socket drops in the room for the grace, and lets them go after it', async () => {
+    const hostSocket = await inRoom(host);
+    const ann = await student(t);
+    const first = await inRoom(ann);
+    await hostSocket.next('JOIN_ROOM');
+    first.close(1000);
+    await first.closed;
+    // Back within the grace: nobody is told anything.
+    const second = socket(ann, { since: first.lastSeq() });
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(hostSocket.messages.some((m) => m.type === 'LEAVE')).toBe(false);
+    second.close(1000);
+    expect((await hostSocket.next('LEAVE', 4000)).payload.user_id).toBe(ann.id);
   });
 
   it('refuses a bad token, an unknown event, a foreign origin and a missing parameter with their close codes', async () => {
@@ -140,6 +156,17 @@ describe('the live socket', () => {
     hostSocket.send({ type: 'CHANGE_EVENT_TYPE', payload: { event_type: 'GEO_GAME' } });
     expect((await annSocket.next('CHANGE_EVENT_TYPE')).payload.event_type).toBe('GEO_GAME');
     expect(annSocket.messages.filter((m) => m.type === 'CHANGE_EVENT_TYPE')).toHaveLength(1);
+  });
+
+  it('tells everyone when the host ends the event, closes for good and refuses a return', async () => {
+    const hostSocket = await inRoom(host);
+    const ann = await student(t);
+    const annSocket = await inRoom(ann);
+    expect((await call(t, 'POST', 'end', host.auth, { event_id: event.event_id })).statusCode).toBe(200);
+    expect((await annSocket.next('EVENT_ENDED')).payload.reason).toBe('ended');
+    expect((await annSocket.closed).code).toBe(WS_CLOSE.eventOver);
+    expect((await hostSocket.closed).code).toBe(WS_CLOSE.eventOver);
+    expect(await socket(ann).closed).toEqual({ code: WS_CLOSE.eventOver, reason: EVENT_TEXTS.eventPast });
   });
 
   it('answers malformed frames with an error and keeps the socket', async () => {

@@ -48,6 +48,10 @@ export async function leave(db: Tx, eventId: string, userId: number, at: Date): 
   return rows.length > 0;
 }
 
+export async function leaveAll(db: Tx, eventId: string, at: Date) {
+  await db.update(livePresence).set({ leftAt: at }).where(inRoom(eventId));
+}
+
 export async function updatePresence(db: Tx, eventId: string, userId: number, values: Partial<PresenceRow>) {
   const [row] = await db
     .update(livePresence)
