@@ -1,4 +1,4 @@
-import { CHAT_RATE_LIMIT, liveApi } from '@parley/contracts';
+import { CHAT_RATE_LIMIT, liveApi, roomsApi } from '@parley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createRouter } from '../../../plugins/router.ts';
 import { createEventsDeps } from '../index.ts';
@@ -6,6 +6,7 @@ import type { ModuleDeps } from '../../module-deps.ts';
 import { createChatLimiter } from './chat-limiter.ts';
 import { registerLiveHub } from './live.hub.ts';
 import * as live from './live.service.ts';
+import * as rooms from './rooms.service.ts';
 
 const HEARTBEAT_MS = 30_000;
 
@@ -46,4 +47,23 @@ export async function liveModule(app: FastifyInstance, deps: ModuleDeps) {
   route(liveApi.sendWs, ({ user, params, body }) => live.sendToOne(service, user, params.id, body.for_user_id, body.ext ?? {}));
   route(liveApi.chatList, ({ user, query }) => live.chatHistory(service, user, query));
   route(liveApi.chatSend, ({ user, body }) => live.sendChat(service, user, body));
+
+  const media: rooms.RoomsDeps = {
+    ...service,
+    ice: {
+      stunUrls: config.STUN_URLS,
+      turnUrls: config.TURN_URLS,
+      turnSecret: config.TURN_SECRET,
+      turnTtlSeconds: config.TURN_TTL_SECONDS,
+    },
+  };
+  route(roomsApi.create, ({ user, params, body }) => rooms.createRoom(service, user, params.eventId, body));
+  route(roomsApi.get, ({ user, params }) => rooms.getRoom(service, user, params.roomId));
+  route(roomsApi.list, ({ user, query }) => rooms.listRooms(service, user, query.event_id));
+  route(roomsApi.setCurrent, ({ user, body }) => rooms.setCurrentRoom(service, user, body.event_id, body.room_id));
+  route(roomsApi.moveUser, ({ user, body }) => rooms.moveUser(service, user, body.event_id, body.user_id, body.room_id));
+  route(roomsApi.rtcRooms, ({ user, params }) => rooms.listRooms(service, user, params.eventId));
+  route(roomsApi.rtcConfig, ({ user, params }) => rooms.rtcConfig(media, user, params.eventId));
+  route(roomsApi.rtcJoin, ({ user, params }) => rooms.rtcJoin(media, user, params.eventId));
+  route(roomsApi.rtcRoom, ({ user, params }) => rooms.rtcRoom(media, user, params.roomId));
 }

@@ -13,10 +13,10 @@ export interface Envelope {
 
 export const liveChannel = (eventId: string) => `live:${eventId}`;
 
-/** The event's live state row, made on first use. */
+/** The event's live state row, made on first use and locked: changes to one event's room run one at a time. */
 export async function ensureState(tx: Tx, eventId: string) {
   await tx.insert(liveState).values({ eventId }).onConflictDoNothing();
-  const [row] = await tx.select().from(liveState).where(eq(liveState.eventId, eventId)).limit(1);
+  const [row] = await tx.select().from(liveState).where(eq(liveState.eventId, eventId)).limit(1).for('update');
   return row!;
 }
 

@@ -24,6 +24,7 @@ import * as events from '../events.service.ts';
 import * as eventStore from '../events.store.ts';
 import { append, ensureState, publish, type Envelope } from './live.log.ts';
 import * as store from './live.store.ts';
+import { ensureMainRoom } from './rooms.store.ts';
 import type { ChatLimiter } from './chat-limiter.ts';
 
 export interface LiveDeps {
@@ -48,7 +49,7 @@ export const isHostOf = (found: Found, state: Pick<State, 'hostIds'>, userId: nu
  * Runs one change of an event's live room in a transaction: what it emits is stored there under the event's
  * sequence numbers and published only once committed, so no instance sends what a rollback undid.
  */
-async function change<T>(
+export async function change<T>(
   deps: Pick<LiveDeps, 'db' | 'bus' | 'clock'>,
   ref: string,
   work: (ctx: { tx: eventStore.Tx; found: Found; state: State; now: Date; emit: Emit }) => Promise<T>,
@@ -70,6 +71,8 @@ async function change<T>(
   return result;
 }
 
+export const peopleIn = async (tx: eventStore.Tx, eventId: string) => (await store.presentPeople(tx, eventId)).map(presentPerson);
+
 function presentPerson(row: Awaited<ReturnType<typeof store.presentPeople>>[number]): LivePerson {
   const p = row.presence;
   return {
@@ -83,9 +86,7 @@ function presentPerson(row: Awaited<ReturnType<typeof store.presentPeople>>[numb
 }
 
 async function personIn(tx: eventStore.Tx, eventId: string, userId: number): Promise<LivePerson | null> {
-  const rows = await store.presentPeople(tx, eventId);
-  const row = rows.find((r) => r.user.id === userId);
-  return row ? presentPerson(row) : null;
+  return (await peopleIn(tx, eventId)).find((p) => p.id === userId) ?? null;
 }
 
 export async function snapshot(deps: LiveDeps, ref: string, viewer: Viewer): Promise<LiveSnapshot> {
@@ -94,20 +95,25 @@ export async function snapshot(deps: LiveDeps, ref: string, viewer: Viewer): Pro
     const found = await eventStore.findEvent(tx, ref, now);
     if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
     const state = await ensureState(tx, found.event.id);
-    const people = (await store.presentPeople(tx, found.event.id)).map(presentPerson);
-    const partition: Record<string, number[]> = {};
-    for (const p of people) (partition[p.room_id ?? 'main'] ??= []).push(p.id);
+    const people = await peopleIn(tx, found.event.id);
     return {
       seq: state.seq,
       event: await events.getEvent({ ...deps.events, db: tx as Db }, found.event.id, viewer),
       host_ids: [found.event.hostId, ...state.hostIds.filter((id) => id !== found.event.hostId)],
       people,
-      users_partition: partition,
+      users_partition: partitionOf(people),
       locked: state.locked,
       chat_enabled: state.chatEnabled,
       discussion_topic: state.discussionTopic,
     };
   });
+}
+
+/** Room id → ids of the people in it (the spec's users_partition). */
+export function partitionOf(people: Pick<LivePerson, 'id' | 'room_id'>[]) {
+  const partition: Record<string, number[]> = {};
+  for (const p of people) if (p.room_id) (partition[p.room_id] ??= []).push(p.id);
+  return partition;
 }
 
 /** Why `viewer` may not be in the room now, or null. Kicks hold against everyone but the event's own host. */
@@ -131,7 +137,8 @@ export async function enterRoom(deps: LiveDeps, viewer: Viewer, ref: string): Pr
   await events.recordAttendance(deps.events, viewer, ref);
   await deps.events.announceChange();
   await change(deps, ref, async ({ tx, found, now, emit }) => {
-    if (!(await store.enter(tx, found.event.id, viewer.id, now))) return;
+    const main = await ensureMainRoom(tx, found.event, now);
+    if (!(await store.enter(tx, found.event.id, viewer.id, main, now))) return;
     const person = await personIn(tx, found.event.id, viewer.id);
     if (person) await emit('JOIN_ROOM', { person });
   });
@@ -145,11 +152,11 @@ export async function exitRoom(deps: LiveDeps, viewer: Viewer, ref: string) {
   return { ok: true as const };
 }
 
-function mustHost(found: Found, state: State, viewer: Viewer) {
+export function mustHost(found: Found, state: State, viewer: { id: number }) {
   if (!isHostOf(found, state, viewer.id)) throw forbidden(EVENT_TEXTS.hostOnly);
 }
 
-async function mustBeInside(tx: eventStore.Tx, eventId: string, userId: number) {
+export async function mustBeInside(tx: eventStore.Tx, eventId: string, userId: number) {
   const row = await store.findPresence(tx, eventId, userId);
   if (!row || row.leftAt !== null) throw notFound(LIVE_TEXTS.userNotInEvent);
   return row;

@@ -25,15 +25,15 @@ export async function findPresence(db: Tx, eventId: string, userId: number) {
 }
 
 /** Enters (or re-enters) the room; answers whether the person was not in it before. */
-export async function enter(db: Tx, eventId: string, userId: number, at: Date): Promise<boolean> {
+export async function enter(db: Tx, eventId: string, userId: number, roomId: string, at: Date): Promise<boolean> {
   const before = await findPresence(db, eventId, userId);
   if (before && before.leftAt === null) return false;
   await db
     .insert(livePresence)
-    .values({ eventId, userId, joinedAt: at })
+    .values({ eventId, userId, roomId, joinedAt: at })
     .onConflictDoUpdate({
       target: [livePresence.eventId, livePresence.userId],
-      set: { leftAt: null, joinedAt: at, roomId: 'main', disconnectedAt: null },
+      set: { leftAt: null, joinedAt: at, roomId, disconnectedAt: null },
     });
   return true;
 }
