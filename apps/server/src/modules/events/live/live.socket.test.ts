@@ -50,7 +50,7 @@ describe('the live socket', () => {
     const joined = await join(ann);
     expect(joined.json()).toMatchObject({ people: expect.arrayContaining([expect.objectContaining({ id: ann.id })]) });
     const arrival = await hostSocket.next('JOIN_ROOM');
-    expect(arrival.payload.person).toMatchObject({ id: ann.id, room_id: 'main', audio_muted: false });
+    expect(arrival.payload.person).toMatchObject({ id: ann.id, room_id: `${event.short_event_id}-main`, audio_muted: false });
     expect(arrival.seq).toBeGreaterThan(hostSocket.messages[0]!.seq!);
     // Joining again changes nothing and says nothing.
     await join(ann);
