@@ -1,0 +1,130 @@
+import type { ChatMessage, EventType, LivePerson, LiveSnapshot, MuteType, SequencedMessage } from '@parley/contracts';
+
+export interface Ask {
+  by_user_id: number;
+  mute_type: MuteType;
+}
+
+/** The live room as this client sees it: the last snapshot with every sequenced message since applied. */
+export interface LiveRoomState extends LiveSnapshot {
+  chat: ChatMessage[];
+  rooms: { id: string; name: string; activity_type: EventType }[];
+  /** The current round of partner rotation, once the server announces one (NEXT_ROUND). */
+  round: { round: number; ends_at: string } | null;
+  ended: 'ended' | 'cancelled' | null;
+  /** This user was removed by a host. */
+  kicked: { banned_until: string | null; permanent: boolean } | null;
+  /** Someone asked this user to turn the microphone or camera on. */
+  ask: Ask | null;
+  /** A host asked this client to reload (REFRESH). */
+  reload: boolean;
+}
+
+export type RoomMessage = SequencedMessage | { type: 'SNAPSHOT'; seq: number; payload: LiveSnapshot };
+
+const fresh = (snapshot: LiveSnapshot): LiveRoomState => ({
+  ...snapshot,
+  chat: [],
+  rooms: [],
+  round: null,
+  ended: null,
+  kicked: null,
+  ask: null,
+  reload: false,
+});
+
+const withoutUser = (partition: Record<string, number[]>, userId: number) =>
+  Object.fromEntries(Object.entries(partition).map(([room, ids]) => [room, ids.filter((id) => id !== userId)]));
+
+const roomOf = (partition: Record<string, number[]>, userId: number) =>
+  Object.entries(partition).find(([, ids]) => ids.includes(userId))?.[0] ?? null;
+
+/**
+ * Applies one server message (spec §4: JOIN_ROOM adds the user if absent, CHANGE_EVENT_TYPE sets the type unless
+ * NONE, AGORA_USER_CHANGED_ROOM replaces the partition, …). Messages for nobody in particular (REFRESH,
+ * ASK_TO_UNMUTE) reach only their target, so receiving one means it is for this user.
+ */
+export function reduceLiveRoom(state: LiveRoomState | undefined, message: RoomMessage, meId: number): LiveRoomState | undefined {
+  if (message.type === 'SNAPSHOT') {
+    // A snapshot after a long disconnection keeps the chat this client already showed.
+    return { ...fresh(message.payload), chat: state?.chat ?? [], seq: message.seq };
+  }
+  if (!state) return state;
+  const next = apply(state, message, meId);
+  return { ...next, seq: message.seq };
+}
+
+function apply(state: LiveRoomState, message: SequencedMessage, meId: number): LiveRoomState {
+  switch (message.type) {
+    case 'JOIN_ROOM': {
+      const { person } = message.payload;
+      const people = state.people.some((p) => p.id === person.id)
+        ? state.people.map((p) => (p.id === person.id ? person : p))
+        : [...state.people, person];
+      return { ...state, people };
+    }
+    case 'LEAVE':
+      return {
+        ...state,
+        people: state.people.filter((p) => p.id !== message.payload.user_id),
+        users_partition: withoutUser(state.users_partition, message.payload.user_id),
+      };
+    case 'KICKED': {
+      const { user_id, banned_until, permanent } = message.payload;
+      const left = {
+        ...state,
+        people: state.people.filter((p) => p.id !== user_id),
+        users_partition: withoutUser(state.users_partition, user_id),
+      };
+      return user_id === meId ? { ...left, kicked: { banned_until, permanent } } : left;
+    }
+    case 'CHANGE_EVENT_TYPE':
+      if (message.payload.event_type === 'NONE') return state;
+      return { ...state, event: { ...state.event, event_type: message.payload.event_type } };
+    case 'CHANGE_HOST': {
+      const host = state.people.find((p) => p.id === message.payload.host_id);
+      const event = host
+        ? { ...state.event, host: { id: host.id, username: host.username, display_name: host.display_name, image: host.image } }
+        : state.event;
+      return { ...state, event, host_ids: message.payload.host_ids };
+    }
+    case 'CHANGE_CURRENT_ROOM':
+      return { ...state, event: { ...state.event, current_room_id: message.payload.room_id } };
+    case 'AGORA_USER_CHANGED_ROOM': {
+      const partition = message.payload.users_partition;
+      const people = state.people.map((p): LivePerson => ({ ...p, room_id: roomOf(partition, p.id) ?? p.room_id }));
+      return { ...state, users_partition: partition, people };
+    }
+    case 'AGORA_CREATE_NEW_ROOM':
+      if (state.rooms.some((r) => r.id === message.payload.room.id)) return state;
+      return { ...state, rooms: [...state.rooms, message.payload.room] };
+    case 'SET_DISCUSSION_TOPIC':
+      return { ...state, discussion_topic: message.payload.topic };
+    case 'NEXT_ROUND':
+      return { ...state, round: message.payload };
+    case 'REFRESH':
+      return { ...state, reload: true };
+    case 'CHAT':
+      return addChat(state, message.payload.message);
+    case 'MEDIA_STATE': {
+      const { user_id, ...media } = message.payload;
+      return { ...state, people: state.people.map((p) => (p.id === user_id ? { ...p, ...media } : p)) };
+    }
+    case 'ASK_TO_UNMUTE':
+      return { ...state, ask: message.payload };
+    case 'LOCKING':
+      return { ...state, locked: message.payload.locked };
+    case 'CHAT_ENABLED':
+      return { ...state, chat_enabled: message.payload.enabled };
+    case 'EVENT_ENDED':
+      return { ...state, ended: message.payload.reason };
+  }
+}
+
+/** The sender sees its message from the POST answer and again from the socket: keep it once. */
+export function addChat(state: LiveRoomState, message: ChatMessage): LiveRoomState {
+  if (state.chat.some((m) => m.id === message.id)) return state;
+  return { ...state, chat: [...state.chat, message] };
+}
+
+export const dismissAsk = (state: LiveRoomState): LiveRoomState => ({ ...state, ask: null });

@@ -1,0 +1,9 @@
+import { LIVE_SOCKET_PATH } from '@parley/contracts';
+
+/** The live socket's address on this origin: the server checks Origin, so it is always our own host. */
+export function liveSocketUrl(token: string, eventId: string, since: number): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = new URLSearchParams({ token, event_id: eventId });
+  if (since > 0) query.set('since', String(since));
+  return `${scheme}://${location.host}${LIVE_SOCKET_PATH}?${query.toString()}`;
+}
