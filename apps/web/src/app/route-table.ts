@@ -97,7 +97,13 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   event: { access: 'protected' },
   classroom: { access: 'protected' },
   classroomCode: { access: 'protected' },
-  live: { access: 'protected' },
+  live: {
+    access: 'protected',
+    page: page(
+      () => import('../features/live/pages/LivePage.tsx'),
+      (m) => m.LivePage,
+    ),
+  },
   payment: { access: 'protected' },
   checkoutSuccess: { access: 'protected' },
   subscription: { access: 'protected' },

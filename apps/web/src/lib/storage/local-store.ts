@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   firstTime: 'parley.first-time',
   theme: 'parley.theme',
   surveyCompleted: 'parley.survey-completed',
+  media: 'parley.media',
 } as const;
 
 /** Storage may be disabled, full or hold an older shape, so a read that fails counts as "nothing stored". */

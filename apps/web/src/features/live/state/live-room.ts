@@ -61,7 +61,9 @@ function apply(state: LiveRoomState, message: SequencedMessage, meId: number): L
       const people = state.people.some((p) => p.id === person.id)
         ? state.people.map((p) => (p.id === person.id ? person : p))
         : [...state.people, person];
-      return { ...state, people };
+      const partition = withoutUser(state.users_partition, person.id);
+      if (person.room_id) partition[person.room_id] = [...(partition[person.room_id] ?? []), person.id];
+      return { ...state, people, users_partition: partition };
     }
     case 'LEAVE':
       return {

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type Relationship, type ReportReason } from '@parley/contracts';
-import { failureText } from '../../../lib/api/api-error.ts';
-import { report } from '../api/report.ts';
+import { failureText } from '../../lib/api/api-error.ts';
+import { report } from '../../lib/social/report.ts';
 
 interface Props {
   userId: number;

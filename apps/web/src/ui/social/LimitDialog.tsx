@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@parley/contracts';
-import type { LimitKind } from '../lib/use-social-toggle.ts';
+import type { LimitKind } from './use-social-toggle.ts';
 import { PlanComparisonDialog } from './PlanComparisonDialog.tsx';
 
 /** The spec's "Follow Limit Reached" and "Avoid Limit Reached" dialogs (feedback-pricing spec §8). */

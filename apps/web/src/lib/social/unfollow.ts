@@ -1,4 +1,4 @@
 import { socialApi } from '@parley/contracts';
-import { call } from '../../../lib/api/client.ts';
+import { call } from '../api/client.ts';
 
 export const unfollow = (userId: number) => call(socialApi.unfollow, { params: { userId } });

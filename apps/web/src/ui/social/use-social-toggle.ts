@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Relationship } from '@parley/contracts';
-import { ApiError, failureText } from '../../../lib/api/api-error.ts';
-import { showToast } from '../../../ui/toast/toast-store.ts';
-import { avoid } from '../api/avoid.ts';
-import { follow } from '../api/follow.ts';
-import { relationshipQueryOptions } from '../api/relationship.ts';
-import { unavoid } from '../api/unavoid.ts';
-import { unfollow } from '../api/unfollow.ts';
+import { ApiError, failureText } from '../../lib/api/api-error.ts';
+import { showToast } from '../toast/toast-store.ts';
+import { avoid } from '../../lib/social/avoid.ts';
+import { follow } from '../../lib/social/follow.ts';
+import { relationshipQueryOptions } from '../../lib/social/relationship.ts';
+import { unavoid } from '../../lib/social/unavoid.ts';
+import { unfollow } from '../../lib/social/unfollow.ts';
 
 export type LimitKind = 'follow' | 'avoid';
 type Toggle = 'follow' | 'unfollow' | 'avoid' | 'unavoid';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authApi } from '@parley/contracts';
-import { call } from '../../../lib/api/client.ts';
+import { call } from '../api/client.ts';
 
 export const publicProfileQueryOptions = (id: number) =>
   queryOptions({

@@ -1,0 +1,24 @@
+import { eventsApi, liveApi, type MuteType } from '@parley/contracts';
+import { call } from '../../../lib/api/client.ts';
+
+/** The live room's person-directed calls; the server decides who may (hosts, or anyone asking to unmute). */
+export const muteUser = (eventId: string, userId: number, type: MuteType) =>
+  call(liveApi.mute, { params: { id: eventId }, body: { user_id: userId, mute_type: type } });
+
+export const askToUnmute = (eventId: string, userId: number, type: MuteType) =>
+  call(liveApi.unmute, { params: { id: eventId }, body: { user_id: userId, mute_type: type } });
+
+export const setVideoAllowed = (eventId: string, userId: number, allowed: boolean) =>
+  call(allowed ? liveApi.enableVideo : liveApi.disableVideo, { params: { userId }, body: { event_id: eventId } });
+
+export const kickUser = (eventId: string, userId: number, banForSeconds: number) =>
+  call(liveApi.kick, { body: { event_id: eventId, user_id: userId, ban_for_seconds: banForSeconds } });
+
+export const sendReload = (eventId: string, userId: number) =>
+  call(liveApi.sendWs, { params: { id: eventId }, body: { event_type: 'REFRESH', for_user_id: userId } });
+
+export const lockRoom = (eventId: string, lock: boolean) => call(liveApi.locking, { body: { event_id: eventId, lock } });
+
+export const endEvent = (eventId: string) => call(eventsApi.end, { body: { event_id: eventId } });
+
+export const exitRoom = (eventId: string) => call(liveApi.exit, { params: { id: eventId } });

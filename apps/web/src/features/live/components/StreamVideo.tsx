@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { canChooseSpeaker } from '../media/capabilities.ts';
+
+interface Props {
+  stream: MediaStream;
+  muted: boolean;
+  hidden: boolean;
+  mirrored: boolean;
+  speakerId: string | null;
+}
+
+/** A <video> playing a stream, through the chosen speaker where the browser lets us choose. */
+export function StreamVideo({ stream, muted, hidden, mirrored, speakerId }: Props) {
+  const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.srcObject = stream;
+    // Autoplay may be refused until the user interacts; the next render or click tries again.
+    void video.play().catch(() => undefined);
+  }, [stream]);
+
+  useEffect(() => {
+    if (speakerId && !muted && canChooseSpeaker()) void ref.current?.setSinkId(speakerId).catch(() => undefined);
+  }, [speakerId, muted]);
+
+  return (
+    <video
+      ref={ref}
+      autoPlay
+      playsInline
+      muted={muted}
+      style={{
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        display: 'block',
+        visibility: hidden ? 'hidden' : 'visible',
+        transform: mirrored ? 'scaleX(-1)' : undefined,
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { ServerMessage } from '@parley/contracts';
+import { LiveSocket, type LiveSocketStatus } from '../../../lib/realtime/live-socket.ts';
+import { showToast } from '../../../ui/toast/toast-store.ts';
+import { PeerMesh } from '../media/peer-mesh.ts';
+import { testHooks } from '../media/test-hooks.ts';
+import { applyRoomMessage } from '../state/live-room-query.ts';
+
+export interface FinalClose {
+  code: number;
+  reason: string;
+}
+
+/**
+ * The socket and the peer mesh of one visit to the live room, created together so that signals are buffered
+ * from the moment the socket exists (an offer may arrive while the camera prompt is still open).
+ */
+export function useLiveConnection(eventId: string, meId: number) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LiveSocketStatus>('connecting');
+  const [finalClose, setFinalClose] = useState<FinalClose | null>(null);
+  const [streams, setStreams] = useState<ReadonlyMap<number, MediaStream>>(new Map());
+  const socketRef = useRef<LiveSocket | null>(null);
+  const meshRef = useRef<PeerMesh | null>(null);
+
+  useEffect(() => {
+    const mesh = new PeerMesh({
+      selfId: meId,
+      send: (to, data) => socket.send({ type: 'SIGNAL', payload: { to_user_id: to, data } }),
+      onStreams: setStreams,
+      ...testHooks(),
+    });
+    const onMessage = (message: ServerMessage) => {
+      if (message.type === 'SIGNAL') return mesh.receive(message.payload.from_user_id, message.payload.data);
+      if (message.type === 'ERROR') return showToast(message.payload.message, 'error');
+      if (message.type === 'PONG') return;
+      applyRoomMessage(queryClient, eventId, meId, message);
+    };
+    const socket = new LiveSocket({
+      eventId,
+      onMessage,
+      onStatus: setStatus,
+      onFinalClose: (code, reason) => setFinalClose({ code, reason }),
+    });
+    socketRef.current = socket;
+    meshRef.current = mesh;
+    socket.start();
+    return () => {
+      socket.stop();
+      mesh.close();
+      socketRef.current = null;
+      meshRef.current = null;
+    };
+  }, [eventId, meId, queryClient]);
+
+  return { status, finalClose, streams, socketRef, meshRef };
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { LivePerson } from '@parley/contracts';
+import type { LiveSocket, LiveSocketStatus } from '../../../lib/realtime/live-socket.ts';
+import type { PeerMesh } from '../media/peer-mesh.ts';
+import type { LocalMedia } from '../media/use-local-media.ts';
+
+/**
+ * Keeps the mesh, the server and the local devices in step: the first settled media (or none) starts the mesh,
+ * later device changes swap tracks in place, every switch and every (re)connection sends MEDIA_STATE, and a
+ * host's mute or camera ban switches the device off here too.
+ */
+export function useMediaSync(
+  media: LocalMedia,
+  me: LivePerson | undefined,
+  status: LiveSocketStatus,
+  socket: RefObject<LiveSocket | null>,
+  mesh: RefObject<PeerMesh | null>,
+) {
+  const started = useRef(false);
+  const { stream, status: mediaStatus, audioOn, videoOn, update } = media;
+
+  useEffect(() => {
+    if (mediaStatus === 'pending' || !mesh.current) return;
+    if (!started.current) {
+      started.current = true;
+      mesh.current.setLocal(stream);
+    } else if (stream) {
+      for (const track of stream.getTracks()) mesh.current.replaceTrack(track);
+    }
+  }, [stream, mediaStatus, mesh]);
+
+  useEffect(() => {
+    if (status !== 'open') return;
+    socket.current?.send({ type: 'MEDIA_STATE', payload: { audio_muted: !audioOn, video_muted: !videoOn } });
+  }, [status, audioOn, videoOn, socket]);
+
+  const forcedAudioOff = me?.audio_muted === true;
+  const forcedVideoOff = me?.video_disabled === true;
+  useEffect(() => {
+    if (forcedAudioOff && audioOn) update({ audio: false });
+    // Only the server's change matters here; the user's own switch goes the other way.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [forcedAudioOff]);
+  useEffect(() => {
+    if (forcedVideoOff && videoOn) update({ video: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [forcedVideoOff]);
+}

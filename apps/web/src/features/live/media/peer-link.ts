@@ -1,0 +1,113 @@
+import type { SignalData } from '@parley/contracts';
+
+export interface PeerLinkOptions {
+  peerId: number;
+  /** The polite side gives way when both offer at once ("perfect negotiation"). */
+  polite: boolean;
+  iceServers: RTCIceServer[];
+  local: MediaStream | null;
+  send: (data: SignalData) => void;
+  onStream: (stream: MediaStream) => void;
+  /** Keeps only 127.0.0.1 candidates (browser tests on one machine, docs/features/live.md). */
+  loopbackOnly: boolean;
+}
+
+const KINDS = ['audio', 'video'] as const;
+
+/**
+ * One RTCPeerConnection of the mesh, negotiated with the "perfect negotiation" pattern so either side may start
+ * and a collision resolves itself. Signals are applied strictly in order: a candidate applied before its
+ * description, or an offer overtaken by its answer, leaves the connection hanging.
+ */
+export class PeerLink {
+  readonly pc: RTCPeerConnection;
+  private readonly options: PeerLinkOptions;
+  private remote: MediaStream | null = null;
+  private makingOffer = false;
+  private ignoreOffer = false;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(options: PeerLinkOptions) {
+    this.options = options;
+    this.pc = new RTCPeerConnection({ iceServers: options.iceServers });
+    this.pc.onnegotiationneeded = () => void this.offer();
+    this.pc.onicecandidate = ({ candidate }) => this.candidate(candidate);
+    this.pc.ontrack = ({ track }) => {
+      // A new stream object per track, so the page sees the change and plays it.
+      this.remote = new MediaStream([...(this.remote?.getTracks() ?? []), track]);
+      options.onStream(this.remote);
+    };
+    this.pc.oniceconnectionstatechange = () => {
+      if (this.pc.iceConnectionState === 'failed') this.pc.restartIce();
+    };
+    for (const kind of KINDS) {
+      const track = options.local?.getTracks().find((t) => t.kind === kind);
+      // Without a device of this kind we still receive the other side's.
+      if (track) this.pc.addTrack(track, options.local!);
+      else this.pc.addTransceiver(kind, { direction: 'recvonly' });
+    }
+  }
+
+  receive(data: SignalData): void {
+    this.queue = this.queue.then(() => this.apply(data)).catch(() => undefined);
+  }
+
+  /** A new camera or microphone: swapped in place, or sent from now on where only receiving so far. */
+  async replaceTrack(track: MediaStreamTrack): Promise<void> {
+    const transceiver = this.pc
+      .getTransceivers()
+      .find((t) => t.receiver.track.kind === track.kind && t.currentDirection !== 'stopped');
+    if (!transceiver) return;
+    await transceiver.sender.replaceTrack(track);
+    if (transceiver.direction === 'recvonly') transceiver.direction = 'sendrecv';
+  }
+
+  close(): void {
+    this.pc.close();
+  }
+
+  private async offer(): Promise<void> {
+    try {
+      this.makingOffer = true;
+      await this.pc.setLocalDescription();
+      this.describe();
+    } finally {
+      this.makingOffer = false;
+    }
+  }
+
+  private describe(): void {
+    const description = this.pc.localDescription;
+    if (description?.type === 'offer' || description?.type === 'answer')
+      this.options.send({ kind: description.type, sdp: description.sdp });
+  }
+
+  private candidate(candidate: RTCIceCandidate | null): void {
+    if (!candidate?.candidate) return;
+    if (this.options.loopbackOnly && !candidate.candidate.includes(' 127.0.0.1 ')) return;
+    this.options.send({
+      kind: 'candidate',
+      candidate: { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex },
+    });
+  }
+
+  private async apply(data: SignalData): Promise<void> {
+    if (data.kind === 'candidate') {
+      try {
+        await this.pc.addIceCandidate(data.candidate);
+      } catch (err) {
+        // Candidates of an offer we ignored are expected to fail.
+        if (!this.ignoreOffer) throw err;
+      }
+      return;
+    }
+    const collision = data.kind === 'offer' && (this.makingOffer || this.pc.signalingState !== 'stable');
+    this.ignoreOffer = !this.options.polite && collision;
+    if (this.ignoreOffer) return;
+    await this.pc.setRemoteDescription({ type: data.kind, sdp: data.sdp });
+    if (data.kind === 'offer') {
+      await this.pc.setLocalDescription();
+      this.describe();
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import type { SignalData } from '@parley/contracts';
+import { PeerLink } from './peer-link.ts';
+
+export interface PeerMeshOptions {
+  selfId: number;
+  send: (to: number, data: SignalData) => void;
+  onStreams: (streams: ReadonlyMap<number, MediaStream>) => void;
+  loopbackOnly: boolean;
+  /** Filled with the live connections when the browser-test flag is on (test-hooks.ts). */
+  registry?: Map<number, RTCPeerConnection>;
+}
+
+/**
+ * The full mesh of one room: a PeerLink per other member. Signals that arrive before the local media is settled
+ * (the permission prompt) wait, in order, so no offer is lost.
+ */
+export class PeerMesh {
+  private readonly links = new Map<number, PeerLink>();
+  private readonly streams = new Map<number, MediaStream>();
+  private readonly options: PeerMeshOptions;
+  private iceServers: RTCIceServer[] = [];
+  private local: MediaStream | null = null;
+  private ready = false;
+  private wanted: number[] = [];
+  private waiting: { from: number; data: SignalData }[] = [];
+
+  constructor(options: PeerMeshOptions) {
+    this.options = options;
+  }
+
+  /** The local camera and microphone, or null when there are none or permission was refused. */
+  setLocal(stream: MediaStream | null): void {
+    this.local = stream;
+    if (this.ready) return;
+    this.ready = true;
+    this.setPeers(this.wanted, this.iceServers);
+    for (const { from, data } of this.waiting.splice(0)) this.receive(from, data);
+  }
+
+  /** The members of this user's room (POST rtc/{eventId}); links to anyone else are closed. */
+  setPeers(ids: number[], iceServers: RTCIceServer[]): void {
+    this.wanted = ids.filter((id) => id !== this.options.selfId);
+    this.iceServers = iceServers;
+    if (!this.ready) return;
+    for (const id of [...this.links.keys()]) if (!this.wanted.includes(id)) this.drop(id);
+    for (const id of this.wanted) this.link(id);
+  }
+
+  receive(from: number, data: SignalData): void {
+    if (!this.ready) return void this.waiting.push({ from, data });
+    this.link(from).receive(data);
+  }
+
+  replaceTrack(track: MediaStreamTrack): void {
+    for (const link of this.links.values()) void link.replaceTrack(track);
+  }
+
+  drop(id: number): void {
+    this.links.get(id)?.close();
+    this.links.delete(id);
+    this.options.registry?.delete(id);
+    if (this.streams.delete(id)) this.options.onStreams(new Map(this.streams));
+  }
+
+  close(): void {
+    for (const id of [...this.links.keys()]) this.drop(id);
+  }
+
+  private link(id: number): PeerLink {
+    const existing = this.links.get(id);
+    if (existing) return existing;
+    const link = new PeerLink({
+      peerId: id,
+      polite: this.options.selfId > id,
+      iceServers: this.iceServers,
+      local: this.local,
+      send: (data) => this.options.send(id, data),
+      onStream: (stream) => {
+        this.streams.set(id, stream);
+        this.options.onStreams(new Map(this.streams));
+      },
+      loopbackOnly: this.options.loopbackOnly,
+    });
+    this.links.set(id, link);
+    this.options.registry?.set(id, link.pc);
+    return link;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Browser tests (e2e/live) set this flag before the page loads. It only exposes this tab's own peer connections
+ * for getStats() and keeps media on 127.0.0.1, which a test machine with other interfaces needs; it grants nothing.
+ */
+export const E2E_FLAG_KEY = 'parley.e2e-media';
+
+declare global {
+  interface Window {
+    __parleyPeers?: Map<number, RTCPeerConnection>;
+  }
+}
+
+export function testHooks(): { loopbackOnly: boolean; registry?: Map<number, RTCPeerConnection> } {
+  let on = false;
+  try {
+    on = localStorage.getItem(E2E_FLAG_KEY) === '1';
+  } catch {
+    on = false;
+  }
+  if (!on) return { loopbackOnly: false };
+  window.__parleyPeers = new Map();
+  return { loopbackOnly: true, registry: window.__parleyPeers };
+}
