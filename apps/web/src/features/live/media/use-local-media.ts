@@ -29,14 +29,14 @@ async function open(cameraId: string | null, microphoneId: string | null): Promi
 export function useLocalMedia() {
   const [settings, update] = useMediaSettings();
   const [stream, setStream] = useState<MediaStream | null>(null);
-  const [status, setStatus] = useState<MediaStatus>(() => (navigator.mediaDevices?.getUserMedia ? 'pending' : 'unavailable'));
+  const [status, setStatus] = useState<MediaStatus>(() => ('mediaDevices' in navigator ? 'pending' : 'unavailable'));
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const { cameraId, microphoneId } = settings;
 
   useEffect(() => {
     let cancelled = false;
     let opened: MediaStream | null = null;
-    if (!navigator.mediaDevices?.getUserMedia) return;
+    if (!('mediaDevices' in navigator)) return;
     open(cameraId, microphoneId).then(
       async (next) => {
         if (cancelled) return next.getTracks().forEach((t) => t.stop());
