@@ -1,0 +1,75 @@
+import { TEACHER } from '../support/app.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from '../support/chromium.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { opened, enterLiveRoom, expectVideoFrom, learnerByApi, liveEventByApi, tileOf } from './live-room.ts';
+
+// Fake camera and microphone for this file only; other specs keep the plain browser.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] } });
+test.describe.configure({ timeout: 150_000 });
+
+test.afterEach(async ({ request: _request }, testInfo) => {
+  const pages = opened.splice(0);
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [index, page] of pages.entries())
+    await testInfo
+      .attach(`participant-${index}`, { body: await page.screenshot(), contentType: 'image/png' })
+      .catch(() => undefined);
+});
+
+test('two people see each other, a mute shows on the other side, chat arrives, and the room passes axe', async ({
+  browser,
+  request,
+}) => {
+  const { shortId } = await liveEventByApi(request);
+  const learner = await learnerByApi(request, 'Lena Learner');
+  const host = await enterLiveRoom(browser, request, TEACHER, shortId);
+  const student = await enterLiveRoom(browser, request, learner, shortId);
+
+  await expect(tileOf(host, student)).toBeVisible({ timeout: 20_000 });
+  await expect(tileOf(student, host)).toBeVisible({ timeout: 20_000 });
+  await expectVideoFrom(host, [student]);
+  await expectVideoFrom(student, [host]);
+
+  await student.page.getByRole('button', { name: 'Turn microphone off' }).click();
+  await expect(tileOf(host, student).getByTestId('mic-off')).toBeVisible();
+  await expect(tileOf(student, host).getByTestId('mic-off')).toHaveCount(0);
+
+  await student.page.getByRole('button', { name: 'Chat', exact: true }).click();
+  await student.page.getByRole('textbox', { name: 'Message' }).fill('Hello from Lena <b>not bold</b>');
+  await student.page.getByRole('button', { name: 'Send message' }).click();
+  await expect(student.page.getByRole('img', { name: 'Sent' })).toBeVisible();
+  await expect(host.page.getByRole('button', { name: 'Chat, new messages' })).toBeVisible();
+  await host.page.getByRole('button', { name: 'Chat, new messages' }).click();
+  const received = host.page.getByRole('list', { name: 'Messages' }).getByText('Hello from Lena <b>not bold</b>');
+  await expect(received).toBeVisible();
+  await expect(host.page.locator('li[data-direction="RECEIVED"] b')).toHaveCount(0);
+
+  await expectAccessible(host.page);
+});
+
+test('three people see each other; the host removes one, who cannot come back', async ({ browser, request }) => {
+  const { eventId } = await liveEventByApi(request);
+  const [first, second] = await Promise.all([learnerByApi(request, 'Ana Arrow'), learnerByApi(request, 'Ben Bolt')]);
+  const host = await enterLiveRoom(browser, request, TEACHER, eventId);
+  const ana = await enterLiveRoom(browser, request, first, eventId);
+  const ben = await enterLiveRoom(browser, request, second, eventId);
+
+  await expectVideoFrom(host, [ana, ben]);
+  await expectVideoFrom(ana, [host, ben]);
+  await expectVideoFrom(ben, [host, ana]);
+
+  await host.page.getByRole('button', { name: `Options for ${ben.name}` }).click();
+  await host.page.getByRole('menuitem', { name: 'Remove from event' }).click();
+  const dialog = host.page.getByRole('dialog', { name: `Remove ${ben.name}?` });
+  await expect(dialog.getByRole('slider')).toHaveValue('60');
+  await dialog.getByRole('checkbox', { name: 'Remove for good' }).check();
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+
+  await expect(ben.page.getByRole('heading', { name: 'You were removed from this event' })).toBeVisible();
+  await expect(tileOf(host, ben)).toHaveCount(0);
+  await expect(tileOf(ana, ben)).toHaveCount(0);
+
+  await ben.page.reload();
+  await expect(ben.page.getByRole('heading', { name: 'You cannot join this event' })).toBeVisible({ timeout: 20_000 });
+  await expect(ben.page.getByText('You were removed from this event by its host')).toBeVisible();
+});

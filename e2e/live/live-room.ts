@@ -1,0 +1,126 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { accessTokenByApi, AUTH_API, SESSION_KEY, TEACHER, verifiedUserByApi } from '../support/app.ts';
+import { ACCEPTED_CONSENT, CONSENT_KEY, expect } from '../support/fixtures.ts';
+
+/** The web app's browser-test flag (apps/web/src/features/live/media/test-hooks.ts). */
+const E2E_MEDIA_FLAG = 'parley.e2e-media';
+const EVENT_API = '/api/v1/sdk/event';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface Participant {
+  page: Page;
+  id: number;
+  name: string;
+}
+
+/** Every page the live tests opened, for screenshots of a failure. */
+export const opened: Page[] = [];
+
+/** A live event hosted by the seeded teacher: created two minutes ahead, then started now. */
+export async function liveEventByApi(request: APIRequestContext): Promise<{ eventId: string; shortId: string }> {
+  const headers = { authorization: `Bearer ${await accessTokenByApi(request, TEACHER)}` };
+  const start = new Date(Date.now() + 2 * 60_000);
+  const created = await request.post(`${EVENT_API}/event`, {
+    headers,
+    data: {
+      event_title: `Live room test ${Date.now().toString(36)}`,
+      event_language: 'en',
+      proficiency: 4,
+      start_time_utc: start.toISOString(),
+      end_time_utc: new Date(start.getTime() + 60 * 60_000).toISOString(),
+      lesson_link: null,
+      event_description: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as { event_id: string; short_event_id: string };
+  const started = await request.post(`${EVENT_API}/start_now`, { headers, data: { event_id: event.event_id } });
+  expect(started.status(), await started.text()).toBe(200);
+  return { eventId: event.event_id, shortId: event.short_event_id };
+}
+
+/** A new learner with a name to find on tiles. */
+export async function learnerByApi(request: APIRequestContext, fullName: string): Promise<Account> {
+  return verifiedUserByApi(request, { full_name: fullName });
+}
+
+/**
+ * A browser context of its own (own storage, own fake devices) signed in as `account`, with the media test flag
+ * set, on the live room of `eventId`. Uncaught page errors fail the test.
+ */
+export async function enterLiveRoom(
+  browser: Browser,
+  request: APIRequestContext,
+  account: Account,
+  eventId: string,
+): Promise<Participant> {
+  const res = await request.post(`${AUTH_API}/login`, { data: { email: account.email, password: account.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = (await res.json()) as { user: { id: number; display_name: string | null; username: string } };
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([entries]) => {
+      try {
+        for (const [key, value] of entries) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        return;
+      }
+    },
+    [
+      [
+        [SESSION_KEY, JSON.stringify(session)],
+        [CONSENT_KEY, JSON.stringify(ACCEPTED_CONSENT)],
+        [E2E_MEDIA_FLAG, '1'],
+      ],
+    ] as const,
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(`/live/${eventId}`);
+  await expect(page.getByRole('navigation', { name: 'Room controls' })).toBeVisible({ timeout: 20_000 });
+  opened.push(page);
+  return { page, id: session.user.id, name: session.user.display_name || session.user.username };
+}
+
+/** Frames decoded so far from each peer's video, by peer id (through the tab's own RTCPeerConnections). */
+export function framesDecoded(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    interface Stat {
+      type: string;
+      kind?: string;
+      framesDecoded?: number;
+    }
+    const result: Record<string, number> = {};
+    const peers = (globalThis as unknown as { __parleyPeers?: Map<number, { getStats(): Promise<Map<string, Stat>> }> })
+      .__parleyPeers;
+    for (const [peerId, pc] of peers ?? []) {
+      let frames = 0;
+      (await pc.getStats()).forEach((report) => {
+        if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0;
+      });
+      result[String(peerId)] = frames;
+    }
+    return result;
+  });
+}
+
+/** Waits until `viewer` decodes video from every one of `peers`. */
+export async function expectVideoFrom(viewer: Participant, peers: Participant[]) {
+  await expect
+    .poll(
+      async () => {
+        const frames = await framesDecoded(viewer.page);
+        return peers.every((peer) => (frames[String(peer.id)] ?? 0) > 0);
+      },
+      { timeout: 30_000, message: `video reaches user ${viewer.id}` },
+    )
+    .toBe(true);
+}
+
+export const tileOf = (viewer: Participant, of: Participant) => viewer.page.getByTestId(`tile-${of.id}`);
