@@ -49,7 +49,7 @@ function closeCodeOf(err: unknown): number {
 
 /**
  * The live socket (`GET /api/v1/sdk/event/ws`). Refusals are sent as close codes after the upgrade, because a
- * refused upgrade reaches a browser only as 1006 (docs/decisions/0015-live-hub.md).
+ * refused upgrade reaches a browser only as 1006 (docs/decisions/0016-live-hub.md).
  */
 export async function registerLiveHub(app: FastifyInstance, options: HubOptions) {
   const { live: deps } = options;
