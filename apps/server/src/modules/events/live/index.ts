@@ -5,6 +5,7 @@ import { createEventsDeps } from '../index.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { createChatLimiter } from './chat-limiter.ts';
 import { registerLiveHub } from './live.hub.ts';
+import { createMediaStateWriter } from './media-state.writer.ts';
 import * as live from './live.service.ts';
 import * as rooms from './rooms.service.ts';
 
@@ -18,6 +19,7 @@ export async function liveModule(app: FastifyInstance, deps: ModuleDeps) {
     bus: platform.bus,
     clock: platform.clock,
     chatLimiter: createChatLimiter(platform.clock, CHAT_RATE_LIMIT),
+    media: createMediaStateWriter({ db: deps.db, bus: platform.bus, onError: (err) => app.log.error({ err }, 'media state') }),
     events: await createEventsDeps(app, deps),
   };
 

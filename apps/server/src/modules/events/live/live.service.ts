@@ -26,6 +26,7 @@ import { append, ensureState, publish, type Envelope } from './live.log.ts';
 import * as store from './live.store.ts';
 import { ensureMainRoom } from './rooms.store.ts';
 import type { ChatLimiter } from './chat-limiter.ts';
+import type { MediaStateWriter } from './media-state.writer.ts';
 
 export interface LiveDeps {
   db: Db;
@@ -33,6 +34,7 @@ export interface LiveDeps {
   clock: Clock;
   events: events.EventsDeps;
   chatLimiter: ChatLimiter;
+  media: MediaStateWriter;
 }
 
 type Viewer = Pick<UserRow, 'id' | 'status' | 'plan'>;
@@ -286,21 +288,11 @@ export async function chatHistory(deps: LiveDeps, viewer: Viewer, q: z.output<ty
   };
 }
 
-/** A message a socket sent; the caller is in the room (the hub checked on connect). */
+/** A message a socket sent; the caller is in the room (the hub checked on connect) and eventId is the event's uuid. */
 export async function fromClient(deps: LiveDeps, viewer: Viewer, eventId: string, message: ClientMessage) {
   switch (message.type) {
     case 'MEDIA_STATE':
-      return change(deps, eventId, async ({ tx, found, emit }) => {
-        const row = await mustBeInside(tx, found.event.id, viewer.id);
-        // A camera the host disabled stays off whatever the client says.
-        const videoMuted = row.videoDisabled ? true : message.payload.video_muted;
-        if (row.audioMuted === message.payload.audio_muted && row.videoMuted === videoMuted) return;
-        const next = await store.updatePresence(tx, found.event.id, viewer.id, {
-          audioMuted: message.payload.audio_muted,
-          videoMuted,
-        });
-        await emit('MEDIA_STATE', mediaState(next!));
-      });
+      return deps.media.submit(eventId, viewer.id, message.payload);
     case 'CHANGE_EVENT_TYPE':
       return change(deps, eventId, async ({ tx, found, state, emit }) => {
         mustHost(found, state, viewer);
