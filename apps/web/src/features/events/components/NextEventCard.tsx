@@ -3,8 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link as RouterLink } from 'react-router';
 import { useCurrentEvent } from '../api/current-event.ts';
 
 export function NextEventCard() {
@@ -27,7 +30,13 @@ export function NextEventCard() {
             {event.is_live && (
               <Chip icon={<SensorsIcon />} label={t('events.next.live')} color="secondary" size="small" sx={{ mb: 1 }} />
             )}
-            <Typography sx={{ fontWeight: 600 }}>{event.event_title}</Typography>
+            <Link
+              component={RouterLink}
+              to={generatePath(ROUTES.event, { eventId: event.event_id })}
+              sx={{ fontWeight: 600, display: 'block' }}
+            >
+              {event.event_title}
+            </Link>
             <Typography variant="body2" color="text.secondary">
               {t('events.next.startsAt', { time: when(event.start_time_utc) })}
             </Typography>
