@@ -51,7 +51,7 @@ test('the join shows at once and is undone when the server answers the free plan
   await expect(page.getByRole('heading', { name: 'You are going to this event' })).toBeVisible();
   await expect(page.getByText('1 person is going')).toBeVisible();
   release();
-  await expect(toast(page, 'Session Limit Reached')).toBeVisible();
+  await expect(toast(page, "You've used your 5 free sessions this month")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'I want to participate' })).toBeVisible();
   await expect(page.getByText('1 person is going')).toBeHidden();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');

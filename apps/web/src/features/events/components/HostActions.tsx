@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ROUTES, type Event } from '@parley/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useCancelEvent, useStartEventNow } from '../api/event-writes.ts';
 import { CancelEventDialog } from './CancelEventDialog.tsx';
-import { EventFormDialog } from './EventFormDialog.tsx';
+import { LazyEventFormDialog } from './LazyDialogs.tsx';
 
 /** The host's lobby: start now (or jump in once live), edit, and cancel after a confirmation. */
 export function HostActions({ event }: { event: Event }) {
@@ -54,7 +54,9 @@ export function HostActions({ event }: { event: Event }) {
           })
         }
       />
-      {open === 'edit' && <EventFormDialog event={event} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open === 'edit' && <LazyEventFormDialog event={event} onClose={() => setOpen(null)} />}
+      </Suspense>
     </Stack>
   );
 }

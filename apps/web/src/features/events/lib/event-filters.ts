@@ -1,5 +1,9 @@
 import { EVENT_TYPES, LANGUAGE_CODES, type EventsQuery, type EventType, type LanguageCode } from '@parley/contracts';
-import { addDays, format, isValid, parseISO, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfDay } from 'date-fns/startOfDay';
 
 /** The events-list filters as the page keeps them in its address (?type=&language=&level=&date=&page=). */
 export interface EventFilters {

@@ -10,7 +10,10 @@ import {
   type CreateEventBody,
   type Event,
 } from '@parley/contracts';
-import { addDays, addMilliseconds, format, isValid } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMilliseconds } from 'date-fns/addMilliseconds';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api/api-error.ts';
 

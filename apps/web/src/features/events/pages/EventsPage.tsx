@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@parley/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
 import { EventFilterBar } from '../components/EventFilterBar.tsx';
-import { EventFormDialog } from '../components/EventFormDialog.tsx';
 import { EventsResults } from '../components/EventsResults.tsx';
-import { HowItWorksDialog } from '../components/HowItWorksDialog.tsx';
+import { LazyEventFormDialog, LazyHowItWorksDialog } from '../components/LazyDialogs.tsx';
 import { Testimonials } from '../components/Testimonials.tsx';
 import { eventFiltersFromSearch, NO_EVENT_FILTERS, searchFromEventFilters, type EventFilters } from '../lib/event-filters.ts';
 
@@ -49,14 +48,16 @@ export function EventsPage() {
           <Testimonials />
         </Box>
       </Box>
-      <HowItWorksDialog open={dialog === 'how'} onClose={() => setDialog(null)} />
-      {dialog === 'create' && (
-        <EventFormDialog
-          event={null}
-          onClose={() => setDialog(null)}
-          onSaved={(event) => void navigate(generatePath(ROUTES.event, { eventId: event.event_id }))}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'how' && <LazyHowItWorksDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'create' && (
+          <LazyEventFormDialog
+            event={null}
+            onClose={() => setDialog(null)}
+            onSaved={(event) => void navigate(generatePath(ROUTES.event, { eventId: event.event_id }))}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Event } from '@parley/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { useUser } from '../../../lib/session/session.ts';
@@ -14,7 +14,7 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useCancelEvent } from '../api/event-writes.ts';
 import { useMyEvents } from '../api/my-events.ts';
 import { CancelEventDialog } from '../components/CancelEventDialog.tsx';
-import { EventFormDialog } from '../components/EventFormDialog.tsx';
+import { LazyEventFormDialog } from '../components/LazyDialogs.tsx';
 import { MyEventRow } from '../components/MyEventRow.tsx';
 
 /** /dashboard/workshops: the events I host or go to, with edit and cancel for mine. */
@@ -64,7 +64,9 @@ export function WorkshopsPage() {
           ))}
         </List>
       )}
-      {editing && <EventFormDialog event={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {editing && <LazyEventFormDialog event={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      </Suspense>
       <CancelEventDialog
         open={cancelling !== null}
         pending={cancel.isPending}
