@@ -1,4 +1,4 @@
-import { EVENT_API, eventByApi, hostByApi, logInAt, toast, verifiedUserByApi } from '../support/app.ts';
+import { EVENT_API, eventActionByApi, eventByApi, hostByApi, logInAt, toast, verifiedUserByApi } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // "Attend" adds the user at once and takes it back when the server says no.
@@ -63,11 +63,7 @@ test('the join shows at once and is undone when the server answers the free plan
 test('on a live event "Attend" goes straight into the live room', async ({ page, request }) => {
   const { token } = await hostByApi(request);
   const event = await eventByApi(request, token);
-  const started = await request.post(`${EVENT_API}/start_now`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { event_id: event.event_id },
-  });
-  expect(started.status()).toBe(200);
+  await eventActionByApi(request, token, 'start_now', event.event_id);
   const student = await verifiedUserByApi(request);
   await logInAt(page, student.email, student.password);
   await page.goto(`/event/${event.event_id}`);

@@ -1,7 +1,26 @@
-import { accessTokenByApi, EVENT_API, eventByApi, hostByApi, logIn, logInAt, logOut, verifiedUserByApi } from '../support/app.ts';
+import type { Page } from '@playwright/test';
+import {
+  accessTokenByApi,
+  EVENT_API,
+  eventActionByApi,
+  eventByApi,
+  hostByApi,
+  logIn,
+  logInAt,
+  logOut,
+  verifiedUserByApi,
+} from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The event page and its lobby against the real server: who sees what, and the ways in and out.
+
+/** Logs out from a dashboard page (on the public event page a signed-out visitor simply stays) and in as `user`. */
+async function switchUser(page: Page, user: { email: string; password: string }) {
+  await page.goto('/events');
+  await logOut(page);
+  await logIn(page, user.email, user.password);
+  await expect(page).toHaveURL('/events');
+}
 
 test('signed out, "Attend" goes to login and comes back to the event', async ({ page, request }) => {
   const { token } = await hostByApi(request);
@@ -24,12 +43,7 @@ test('the three lobby states: host, participant, anyone else', async ({ page, re
   const { host, token } = await hostByApi(request);
   const event = await eventByApi(request, token);
   const going = await verifiedUserByApi(request);
-  const goingToken = await accessTokenByApi(request, going);
-  const joined = await request.post(`${EVENT_API}/participate`, {
-    headers: { authorization: `Bearer ${goingToken}` },
-    data: { event_id: event.event_id },
-  });
-  expect(joined.status()).toBe(200);
+  await eventActionByApi(request, await accessTokenByApi(request, going), 'participate', event.event_id);
   const other = await verifiedUserByApi(request);
 
   await logInAt(page, host.email, host.password);
@@ -39,21 +53,14 @@ test('the three lobby states: host, participant, anyone else', async ({ page, re
   await expect(page.getByRole('button', { name: 'Cancel event' })).toBeVisible();
   await expect(page.getByText('1 person is going')).toBeVisible();
 
-  // Log out from a dashboard page: on the public event page a signed-out visitor simply stays.
-  await page.goto('/events');
-  await logOut(page);
-  await logIn(page, going.email, going.password);
-  await expect(page).toHaveURL('/events');
+  await switchUser(page, going);
   await page.goto(`/event/${event.event_id}`);
   await expect(page.getByRole('heading', { name: 'You are going to this event' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel participation' }).click();
   await expect(page.getByRole('heading', { name: 'I want to participate' })).toBeVisible();
   await expect(page.getByText('1 person is going')).toBeHidden();
 
-  await page.goto('/events');
-  await logOut(page);
-  await logIn(page, other.email, other.password);
-  await expect(page).toHaveURL('/events');
+  await switchUser(page, other);
   await page.goto(`/event/${event.event_id}`);
   await expect(page.getByRole('heading', { name: 'I want to participate' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Attend' })).toBeEnabled();

@@ -218,3 +218,12 @@ export async function hostByApi(request: APIRequestContext) {
   const host = await verifiedUserByApi(request, { status: 'TEACHER', full_name: 'Hana Host' });
   return { host, token: await accessTokenByApi(request, host) };
 }
+
+/** POSTs `{event_id}` to an event call (`participate`, `start_now`, `end`, …) as the holder of `accessToken`. */
+export async function eventActionByApi(request: APIRequestContext, accessToken: string, action: string, eventId: string) {
+  const res = await request.post(`${EVENT_API}/${action}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { event_id: eventId },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { EVENT_LEVELS, EVENT_TYPES, LANGUAGES, type EventType, type LanguageCode } from '@parley/contracts';
+import { EVENT_LEVELS, EVENT_TYPES, type EventType, type LanguageCode } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { levelLabel } from '../lib/labels.ts';
-import { languageName } from '../../../lib/languages.ts';
-import { LanguageFlag } from '../../../ui/LanguageFlag.tsx';
+import { languageMenuItems } from '../../../ui/languageMenuItems.tsx';
 import type { EventFilters } from '../lib/event-filters.ts';
 
 interface Props {
@@ -53,14 +51,7 @@ export function EventFilterBar({ filters, onChange }: Props) {
         sx={{ flex: 1, minWidth: 150 }}
       >
         <MenuItem value="">{t('events.filters.anyLanguage')}</MenuItem>
-        {LANGUAGES.map((language) => (
-          <MenuItem key={language.code} value={language.code}>
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              <LanguageFlag code={language.code} size={14} />
-              {languageName(language.code)}
-            </Box>
-          </MenuItem>
-        ))}
+        {languageMenuItems()}
       </TextField>
       <TextField
         select

@@ -2,11 +2,11 @@ import { EVENT_TEXTS, eventsApi, ROUTES } from '@parley/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client.ts';
-import { clearSession, forgetEndReason, setSession } from '../../../lib/session/session.ts';
+import { setSession } from '../../../lib/session/session.ts';
 import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
 import { makeEvent, makeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { resetApp } from '../../../test/reset-app.ts';
 
 const LIST = `GET ${eventsApi.list.path}`;
 const CREATE = `POST ${eventsApi.create.path}`;
@@ -15,9 +15,7 @@ const empty = () => json(200, { items: [], total: 0, limit: 12, offset: 0 });
 configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
-  clearSession('logout');
-  forgetEndReason();
-  queryClient.clear();
+  resetApp();
   setSession(makeSession({ id: 1 }));
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -4,13 +4,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { EVENT_LEVELS, EVENT_TAG_MAX, EVENT_TYPES, LANGUAGES } from '@parley/contracts';
+import { EVENT_LEVELS, EVENT_TAG_MAX, EVENT_TYPES } from '@parley/contracts';
 import { Controller, type Control, type UseFormGetFieldState, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { levelLabel } from '../lib/labels.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
-import { languageName } from '../../../lib/languages.ts';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
+import { languageMenuItems } from '../../../ui/languageMenuItems.tsx';
 import { defaultEndTime, type EventFormInput } from '../lib/event-form.ts';
 
 interface Props {
@@ -28,11 +28,7 @@ export function EventFormFields({ control, setValue, getFieldState }: Props) {
       <FormTextField control={control} name="event_description" label={t('events.form.description')} multiline minRows={2} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="event_language" label={t('events.form.language')} select required>
-          {LANGUAGES.map((language) => (
-            <MenuItem key={language.code} value={language.code}>
-              {languageName(language.code)}
-            </MenuItem>
-          ))}
+          {languageMenuItems()}
         </FormTextField>
         <FormTextField control={control} name="proficiency" label={t('events.form.level')} select>
           {EVENT_LEVELS.map((_, level) => (

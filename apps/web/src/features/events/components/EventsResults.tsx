@@ -4,6 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useEventsList } from '../api/events-list.ts';
 import { EVENTS_PAGE_SIZE, eventsQuery, hasEventFilters, type EventFilters } from '../lib/event-filters.ts';
@@ -53,15 +54,11 @@ export function EventsResults({ filters, onChange, onClear }: Props) {
   const { items, total } = events.data;
   if (items.length === 0) {
     return (
-      <Box sx={{ py: 4, textAlign: 'center' }} role="status">
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          {t('events.list.empty')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('events.list.emptyHint')}
-        </Typography>
-        {hasEventFilters(filters) && <Button onClick={onClear}>{t('events.filters.clear')}</Button>}
-      </Box>
+      <EmptyState
+        title={t('events.list.empty')}
+        hint={t('events.list.emptyHint')}
+        action={hasEventFilters(filters) && <Button onClick={onClear}>{t('events.filters.clear')}</Button>}
+      />
     );
   }
   const pages = Math.ceil(total / EVENTS_PAGE_SIZE);

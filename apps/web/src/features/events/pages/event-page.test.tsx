@@ -2,12 +2,12 @@ import { eventsApi, ROUTES } from '@parley/contracts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client.ts';
 import { readRedirectState } from '../../../lib/redirect-state.ts';
-import { clearSession, forgetEndReason, setSession } from '../../../lib/session/session.ts';
+import { setSession } from '../../../lib/session/session.ts';
 import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
 import { makeEvent, makeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { resetApp } from '../../../test/reset-app.ts';
 
 const event = makeEvent();
 const PATH = `/event/${event.event_id}`;
@@ -19,9 +19,7 @@ const me = { id: 1, username: 'dana', display_name: null, image: null };
 configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
-  clearSession('logout');
-  forgetEndReason();
-  queryClient.clear();
+  resetApp();
 });
 afterEach(() => vi.unstubAllGlobals());
 
