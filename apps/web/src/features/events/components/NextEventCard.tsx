@@ -9,12 +9,11 @@ import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { useCurrentEvent } from '../api/current-event.ts';
+import { eventTime } from '../lib/labels.ts';
 
 export function NextEventCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: event, isPending, isError } = useCurrentEvent();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <Card component="section" aria-labelledby="next-event-title">
       <CardContent>
@@ -38,7 +37,7 @@ export function NextEventCard() {
               {event.event_title}
             </Link>
             <Typography variant="body2" color="text.secondary">
-              {t('events.next.startsAt', { time: when(event.start_time_utc) })}
+              {t('events.next.startsAt', { time: eventTime(event.start_time_utc) })}
             </Typography>
           </>
         ) : (
