@@ -78,6 +78,15 @@ export const liveApi = {
     'Remove someone from the live room, banned for ban_for_seconds (-1: for good) across devices and instances (host only)',
     s.kickBodySchema,
   ),
+  changeNativeSpeaker: endpoint({
+    method: 'POST',
+    path: `${EVENT_PREFIX}/change_native_speaker`,
+    summary: "Name the event's native speaker, who co-hosts it (host only; the event's host clears it)",
+    auth: 'access',
+    body: s.changeNativeSpeakerBodySchema,
+    status: 200,
+    response: s.okSchema,
+  }),
   locking: hostControl(
     'locking',
     'Lock or unlock the live room: nobody new may enter while locked (host only)',

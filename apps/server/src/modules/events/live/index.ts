@@ -45,6 +45,7 @@ export async function liveModule(app: FastifyInstance, deps: ModuleDeps) {
     live.setVideoDisabled(service, user, body.event_id, params.userId, false),
   );
   route(liveApi.kick, ({ user, body }) => live.kick(service, user, body));
+  route(liveApi.changeNativeSpeaker, ({ user, body }) => live.changeNativeSpeaker(service, user, body.event_id, body.user_id));
   route(liveApi.locking, ({ user, body }) => live.setLocked(service, user, body.event_id, body.lock));
   route(liveApi.sendWs, ({ user, params, body }) => live.sendToOne(service, user, params.id, body.for_user_id, body.ext ?? {}));
   route(liveApi.chatList, ({ user, query }) => live.chatHistory(service, user, query));

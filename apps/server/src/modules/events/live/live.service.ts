@@ -226,6 +226,19 @@ export async function kick(deps: LiveDeps, viewer: Viewer, body: z.output<typeof
   });
 }
 
+/** The native speaker co-hosts: host_ids holds them besides the event's own host; naming the host clears it. */
+export async function changeNativeSpeaker(deps: LiveDeps, viewer: Viewer, ref: string, userId: number) {
+  return change(deps, ref, async ({ tx, found, state, emit }) => {
+    mustHost(found, state, viewer);
+    const hostId = found.event.hostId;
+    if (userId !== hostId) await mustBeInside(tx, found.event.id, userId);
+    const hostIds = userId === hostId ? [] : [userId];
+    await tx.update(liveState).set({ hostIds }).where(eq(liveState.eventId, found.event.id));
+    await emit('CHANGE_HOST', { host_id: hostId, host_ids: [hostId, ...hostIds] });
+    return { ok: true as const };
+  });
+}
+
 export async function setLocked(deps: LiveDeps, viewer: Viewer, ref: string, locked: boolean) {
   return change(deps, ref, async ({ tx, found, state, emit }) => {
     mustHost(found, state, viewer);
