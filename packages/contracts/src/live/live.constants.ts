@@ -52,6 +52,8 @@ export const LIVE_TEXTS = {
   chatDisabled: 'The host has turned the chat off',
   chatTooFast: 'You are sending messages too fast. Please wait a moment',
   chatFailed: 'Message failed to send.',
+  translationUnavailable: 'Translation is not available right now',
+  messageNotFound: 'This message does not exist',
   cannotKickSelf: 'You cannot remove yourself',
   cannotKickHost: 'The host cannot be removed',
   userNotInEvent: 'This person is not in the event',

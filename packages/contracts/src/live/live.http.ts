@@ -111,6 +111,23 @@ export const liveApi = {
     status: 200,
     response: s.chatPageSchema,
   }),
+  translateStatus: endpoint({
+    method: 'GET',
+    path: `${EVENT_PREFIX}/chat/translate`,
+    summary: "Whether the chat's Translate button is offered (a translation server is configured)",
+    auth: 'access',
+    status: 200,
+    response: s.translationStatusSchema,
+  }),
+  translate: endpoint({
+    method: 'POST',
+    path: `${EVENT_PREFIX}/chat/translate`,
+    summary: 'Translate one chat message of an event the caller is in (503 when no translation server answers)',
+    auth: 'access',
+    body: s.translateBodySchema,
+    status: 200,
+    response: s.translationSchema,
+  }),
   chatSend: endpoint({
     method: 'POST',
     path: `${EVENT_PREFIX}/chat`,

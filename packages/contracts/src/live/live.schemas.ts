@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventPersonSchema, eventRefSchema, eventSchema, eventTypeSchema } from '../events/events.schemas.ts';
+import { LANGUAGE_CODES } from '../profile/profile.constants.ts';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, KICK_BAN, LIVE_TEXTS } from './live.constants.ts';
 
 export const muteTypeSchema = z.enum(['audio', 'video'], { error: 'mute_type is audio or video' });
@@ -81,6 +82,13 @@ export const chatQuerySchema = eventRefSchema.extend({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export const chatPageSchema = z.object({ items: z.array(chatMessageSchema), total: z.number().int() });
+
+export const translationStatusSchema = z.object({ available: z.boolean() });
+export const translateBodySchema = eventRefSchema.extend({
+  message_id: z.uuid({ error: 'Choose a message' }),
+  target: z.enum(LANGUAGE_CODES, { error: 'Choose a language to translate into' }),
+});
+export const translationSchema = z.object({ message_id: z.string(), text: z.string(), source: z.string(), target: z.string() });
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

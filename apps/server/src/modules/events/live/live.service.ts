@@ -12,6 +12,7 @@ import {
   type chatBodySchema,
   type chatQuerySchema,
   type kickBodySchema,
+  type translateBodySchema,
 } from '@parley/contracts';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { AppError, forbidden, notFound } from '../../../errors.ts';
 import type { BusPort } from '../../../platform/bus/port.ts';
 import type { Clock } from '../../../platform/clock/port.ts';
 import type { Db } from '../../../platform/db/port.ts';
+import { TranslationUnavailable, type TranslationPort } from '../../../platform/translation/index.ts';
 import * as events from '../events.service.ts';
 import * as eventStore from '../events.store.ts';
 import { append, ensureState, publish, type Envelope } from './live.log.ts';
@@ -35,6 +37,7 @@ export interface LiveDeps {
   events: events.EventsDeps;
   chatLimiter: ChatLimiter;
   media: MediaStateWriter;
+  translation: TranslationPort;
 }
 
 type Viewer = Pick<UserRow, 'id' | 'status' | 'plan'>;
@@ -280,13 +283,18 @@ export async function sendChat(deps: LiveDeps, viewer: Viewer, body: z.output<ty
   });
 }
 
-export async function chatHistory(deps: LiveDeps, viewer: Viewer, q: z.output<typeof chatQuerySchema>) {
-  const now = deps.clock.now();
-  const found = await eventStore.findEvent(deps.db, q.event_id, now);
+/** The event, for its hosts and anyone who has been in its room: who may read its chat. */
+async function chatReader(deps: LiveDeps, viewer: Viewer, ref: string) {
+  const found = await eventStore.findEvent(deps.db, ref, deps.clock.now());
   if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
   const state = await ensureState(deps.db, found.event.id);
   if (!isHostOf(found, state, viewer.id) && !(await store.findPresence(deps.db, found.event.id, viewer.id)))
     throw forbidden(LIVE_TEXTS.notInEvent);
+  return found;
+}
+
+export async function chatHistory(deps: LiveDeps, viewer: Viewer, q: z.output<typeof chatQuerySchema>) {
+  const found = await chatReader(deps, viewer, q.event_id);
   const { items, total } = await store.chatPage(deps.db, found.event.id, q.room_id, q.limit, q.offset);
   return {
     items: items.map(({ chat, user }) => ({
@@ -341,4 +349,18 @@ export async function eventOver(deps: Pick<LiveDeps, 'db' | 'bus' | 'clock'>, ev
     await store.leaveAll(tx, found.event.id, now);
     await emit('EVENT_ENDED', { reason });
   });
+}
+
+export async function translateChat(deps: LiveDeps, viewer: Viewer, body: z.output<typeof translateBodySchema>) {
+  if (!deps.translation.available) throw new AppError('SERVICE_UNAVAILABLE', 503, LIVE_TEXTS.translationUnavailable);
+  const found = await chatReader(deps, viewer, body.event_id);
+  const chat = await store.findChat(deps.db, body.message_id);
+  if (!chat || chat.eventId !== found.event.id) throw notFound(LIVE_TEXTS.messageNotFound);
+  try {
+    const translated = await deps.translation.translate(chat.message, body.target);
+    return { message_id: chat.id, text: translated.text, source: translated.source, target: body.target };
+  } catch (err) {
+    if (err instanceof TranslationUnavailable) throw new AppError('SERVICE_UNAVAILABLE', 503, LIVE_TEXTS.translationUnavailable);
+    throw err;
+  }
 }
