@@ -1,5 +1,5 @@
 /**
- * Close codes of the live socket (docs/decisions/0015-live-hub.md). 3000 is the spec's deliberate close; the
+ * Close codes of the live socket (docs/decisions/0016-live-hub.md). 3000 is the spec's deliberate close; the
  * 44xx codes mirror the HTTP status a call would have had, so a client can tell a refusal from a network cut.
  */
 export const WS_CLOSE = {

@@ -10,7 +10,8 @@ const hostControl = <B extends typeof s.muteBodySchema | typeof s.kickBodySchema
   path: string,
   summary: string,
   body: B,
-) => endpoint({ method: 'POST', path: `${EVENT_PREFIX}/${path}`, summary, auth: 'access', body, status: 200, response: s.okSchema });
+) =>
+  endpoint({ method: 'POST', path: `${EVENT_PREFIX}/${path}`, summary, auth: 'access', body, status: 200, response: s.okSchema });
 
 /** The live room of an event (spec §7, Events and WebSocket): entering, host controls, chat. */
 export const liveApi = {
@@ -77,7 +78,11 @@ export const liveApi = {
     'Remove someone from the live room, banned for ban_for_seconds (-1: for good) across devices and instances (host only)',
     s.kickBodySchema,
   ),
-  locking: hostControl('locking', 'Lock or unlock the live room: nobody new may enter while locked (host only)', s.lockingBodySchema),
+  locking: hostControl(
+    'locking',
+    'Lock or unlock the live room: nobody new may enter while locked (host only)',
+    s.lockingBodySchema,
+  ),
   sendWs: endpoint({
     method: 'POST',
     path: `${EVENT_PREFIX}/send/ws/{id}`,
@@ -105,5 +110,95 @@ export const liveApi = {
     body: s.chatBodySchema,
     status: 201,
     response: s.chatMessageSchema,
+  }),
+};
+
+export const ROOMS_PREFIX = '/api/v1/extensions/agora';
+
+/** Rooms of a live event and what a browser needs to join a room's media (spec §7, Rooms and video). */
+export const roomsApi = {
+  create: endpoint({
+    method: 'POST',
+    path: `${ROOMS_PREFIX}/room/{eventId}`,
+    summary: "Open a room for an activity; it becomes the event's current room (host only)",
+    auth: 'access',
+    params: s.eventIdPathSchema,
+    body: s.createRoomBodySchema,
+    status: 201,
+    response: s.liveRoomSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${ROOMS_PREFIX}/room/{roomId}`,
+    summary: 'One room with who is in it (people of its event)',
+    auth: 'access',
+    params: s.roomIdParamsSchema,
+    status: 200,
+    response: s.liveRoomSchema,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: `${ROOMS_PREFIX}/rooms`,
+    summary: "An event's open rooms",
+    auth: 'access',
+    query: s.roomsQuerySchema,
+    status: 200,
+    response: s.roomsSchema,
+  }),
+  setCurrent: endpoint({
+    method: 'POST',
+    path: `${ROOMS_PREFIX}/set_current_room`,
+    summary: "Set the event's current room (host only)",
+    auth: 'access',
+    body: s.setCurrentRoomBodySchema,
+    status: 200,
+    response: s.okSchema,
+  }),
+  moveUser: endpoint({
+    method: 'POST',
+    path: `${ROOMS_PREFIX}/send/user/room`,
+    summary: 'Move someone into a room of the event (host only)',
+    auth: 'access',
+    body: s.moveUserBodySchema,
+    status: 200,
+    response: s.okSchema,
+  }),
+  rtcRooms: endpoint({
+    method: 'GET',
+    path: `${ROOMS_PREFIX}/rtc/{eventId}/rooms`,
+    summary: "The event's rooms as media sees them",
+    auth: 'access',
+    params: s.eventIdPathSchema,
+    status: 200,
+    response: s.roomsSchema,
+  }),
+  rtcConfig: endpoint({
+    method: 'GET',
+    path: `${ROOMS_PREFIX}/rtc/{eventId}/config`,
+    summary: 'Media provider and ICE servers (TURN credentials limited in time)',
+    auth: 'access',
+    params: s.eventIdPathSchema,
+    status: 200,
+    response: s.rtcConfigSchema,
+  }),
+  rtcJoin: endpoint({
+    method: 'POST',
+    path: `${ROOMS_PREFIX}/rtc/{eventId}`,
+    summary: "Join the media of the caller's room in the event: peers to call and ICE servers (a room above 6 is refused)",
+    auth: 'access',
+    params: s.eventIdPathSchema,
+    body: s.rtcJoinBodySchema,
+    status: 200,
+    response: s.rtcJoinSchema,
+  }),
+  rtcRoom: endpoint({
+    method: 'GET',
+    path: `${ROOMS_PREFIX}/rtc/{roomId}`,
+    summary: 'Join the media of one room the caller is in',
+    auth: 'access',
+    params: s.roomIdParamsSchema,
+    query: s.screenShareQuerySchema,
+    status: 200,
+    response: s.rtcJoinSchema,
   }),
 };

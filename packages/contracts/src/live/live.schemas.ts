@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventPersonSchema, eventRefSchema, eventSchema } from '../events/events.schemas.ts';
+import { eventPersonSchema, eventRefSchema, eventSchema, eventTypeSchema } from '../events/events.schemas.ts';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, KICK_BAN, LIVE_TEXTS } from './live.constants.ts';
 
 export const muteTypeSchema = z.enum(['audio', 'video'], { error: 'mute_type is audio or video' });
@@ -83,3 +83,48 @@ export const chatQuerySchema = eventRefSchema.extend({
 export const chatPageSchema = z.object({ items: z.array(chatMessageSchema), total: z.number().int() });
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+// ── Rooms and media ──────────────────────────────────────────────────────────────────────────────
+
+export const ROOM_KINDS = ['main', 'breakout', 'activity'] as const;
+export const liveRoomSchema = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  name: z.string(),
+  kind: z.enum(ROOM_KINDS),
+  activity_type: eventTypeSchema,
+  member_ids: z.array(z.number().int()),
+  created_at: z.iso.datetime(),
+});
+export type LiveRoom = z.infer<typeof liveRoomSchema>;
+
+export const roomIdParamsSchema = z.object({ roomId: z.string().trim().min(1).max(80) });
+export const eventIdPathSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
+export const createRoomBodySchema = z.object({
+  activity_type: eventTypeSchema,
+  name: z.string().trim().min(1).max(60).optional(),
+});
+export const setCurrentRoomBodySchema = eventRefSchema.extend({ room_id: z.string().trim().min(1).max(80) });
+export const moveUserBodySchema = setCurrentRoomBodySchema.extend({ user_id: z.number().int().positive() });
+export const roomsQuerySchema = eventRefSchema;
+export const roomsSchema = z.object({ items: z.array(liveRoomSchema) });
+
+/** An RTCIceServer as the browser takes it; TURN entries carry time-limited credentials (TURN REST). */
+export const iceServerSchema = z.object({
+  urls: z.array(z.string()),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export const rtcConfigSchema = z.object({
+  /** p2p: a full mesh over our socket's signalling. */
+  provider: z.literal('p2p'),
+  ice_servers: z.array(iceServerSchema),
+  /** Seconds the TURN credentials stay valid; ask again before they end. */
+  credential_ttl_seconds: z.number().int().nullable(),
+  max_room_size: z.number().int(),
+});
+export type RtcConfig = z.infer<typeof rtcConfigSchema>;
+export const rtcJoinBodySchema = z.object({ room_type: z.enum(ROOM_KINDS).optional() });
+export const rtcJoinSchema = rtcConfigSchema.extend({ room_id: z.string(), peer_ids: z.array(z.number().int()) });
+export type RtcJoin = z.infer<typeof rtcJoinSchema>;
+export const screenShareQuerySchema = z.object({ screen_share: z.enum(['true', 'false']).optional() });

@@ -3,7 +3,7 @@ import { eventTypeSchema } from '../events/events.schemas.ts';
 import { chatMessageSchema, livePersonSchema, liveSnapshotSchema, muteTypeSchema } from './live.schemas.ts';
 
 /**
- * The live socket's protocol, version PROTOCOL_VERSION (docs/decisions/0015-live-hub.md). Every server message is
+ * The live socket's protocol, version PROTOCOL_VERSION (docs/decisions/0016-live-hub.md). Every server message is
  * {type, seq, payload}: seq is the event's sequence number for state changes (stored before they are sent, so a
  * reconnecting client can ask for what it missed) and null for what only matters now (signalling, errors, pongs).
  */

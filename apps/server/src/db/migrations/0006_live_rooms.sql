@@ -29,7 +29,7 @@ CREATE TABLE "live_messages" (
 CREATE TABLE "live_presence" (
 	"event_id" uuid NOT NULL,
 	"user_id" integer NOT NULL,
-	"room_id" text DEFAULT 'main' NOT NULL,
+	"room_id" text NOT NULL,
 	"audio_muted" boolean DEFAULT false NOT NULL,
 	"video_muted" boolean DEFAULT false NOT NULL,
 	"video_disabled" boolean DEFAULT false NOT NULL,
@@ -38,6 +38,16 @@ CREATE TABLE "live_presence" (
 	"connection_id" text,
 	"disconnected_at" timestamp with time zone,
 	CONSTRAINT "live_presence_event_id_user_id_pk" PRIMARY KEY("event_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "live_rooms" (
+	"id" text PRIMARY KEY NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"activity_type" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "live_state" (
@@ -57,5 +67,7 @@ ALTER TABLE "live_bans" ADD CONSTRAINT "live_bans_by_user_id_users_id_fk" FOREIG
 ALTER TABLE "live_messages" ADD CONSTRAINT "live_messages_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_presence" ADD CONSTRAINT "live_presence_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_presence" ADD CONSTRAINT "live_presence_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_rooms" ADD CONSTRAINT "live_rooms_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_state" ADD CONSTRAINT "live_state_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "chat_messages_event_idx" ON "chat_messages" USING btree ("event_id","created_at");
+CREATE INDEX "chat_messages_event_idx" ON "chat_messages" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE INDEX "live_rooms_event_idx" ON "live_rooms" USING btree ("event_id");

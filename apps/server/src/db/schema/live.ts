@@ -47,7 +47,7 @@ export const livePresence = pgTable(
   {
     eventId: eventRef(),
     userId: userRef(),
-    roomId: text('room_id').notNull().default('main'),
+    roomId: text('room_id').notNull(),
     audioMuted: boolean('audio_muted').notNull().default(false),
     videoMuted: boolean('video_muted').notNull().default(false),
     videoDisabled: boolean('video_disabled').notNull().default(false),
@@ -58,6 +58,24 @@ export const livePresence = pgTable(
     disconnectedAt: at('disconnected_at'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+/**
+ * The rooms of an event: its main room ({short id}-main), breakout rooms the matching makes and rooms a host opens
+ * for an activity. Ids are readable and unique because short event ids are.
+ */
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: text('id').primaryKey(),
+    eventId: eventRef(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['main', 'breakout', 'activity'] }).notNull(),
+    activityType: text('activity_type').notNull(),
+    createdAt: at('created_at').notNull(),
+    closedAt: at('closed_at'),
+  },
+  (t) => [index('live_rooms_event_idx').on(t.eventId)],
 );
 
 /** A kick's ban belongs to the account, so it holds on every device and instance; until null: for good. */

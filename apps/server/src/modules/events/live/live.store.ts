@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { chatMessages, liveBans, livePresence, users } from '../../db/schema/index.ts';
-import { person, type Tx } from '../events/events.store.ts';
+import { chatMessages, liveBans, livePresence, users } from '../../../db/schema/index.ts';
+import { person, type Tx } from '../events.store.ts';
 
 export type PresenceRow = typeof livePresence.$inferSelect;
 
@@ -25,15 +25,15 @@ export async function findPresence(db: Tx, eventId: string, userId: number) {
 }
 
 /** Enters (or re-enters) the room; answers whether the person was not in it before. */
-export async function enter(db: Tx, eventId: string, userId: number, at: Date): Promise<boolean> {
+export async function enter(db: Tx, eventId: string, userId: number, roomId: string, at: Date): Promise<boolean> {
   const before = await findPresence(db, eventId, userId);
   if (before && before.leftAt === null) return false;
   await db
     .insert(livePresence)
-    .values({ eventId, userId, joinedAt: at })
+    .values({ eventId, userId, roomId, joinedAt: at })
     .onConflictDoUpdate({
       target: [livePresence.eventId, livePresence.userId],
-      set: { leftAt: null, joinedAt: at, roomId: 'main', disconnectedAt: null },
+      set: { leftAt: null, joinedAt: at, roomId, disconnectedAt: null },
     });
   return true;
 }
@@ -46,6 +46,10 @@ export async function leave(db: Tx, eventId: string, userId: number, at: Date): 
     .where(and(inRoom(eventId), eq(livePresence.userId, userId)))
     .returning({ userId: livePresence.userId });
   return rows.length > 0;
+}
+
+export async function leaveAll(db: Tx, eventId: string, at: Date) {
+  await db.update(livePresence).set({ leftAt: at }).where(inRoom(eventId));
 }
 
 export async function updatePresence(db: Tx, eventId: string, userId: number, values: Partial<PresenceRow>) {
@@ -96,13 +100,7 @@ export async function activeBan(db: Tx, eventId: string, userId: number, now: Da
   const [row] = await db
     .select()
     .from(liveBans)
-    .where(
-      and(
-        eq(liveBans.eventId, eventId),
-        eq(liveBans.userId, userId),
-        or(isNull(liveBans.until), gt(liveBans.until, now)),
-      ),
-    )
+    .where(and(eq(liveBans.eventId, eventId), eq(liveBans.userId, userId), or(isNull(liveBans.until), gt(liveBans.until, now))))
     .limit(1);
   return row;
 }

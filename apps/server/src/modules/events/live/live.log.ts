@@ -1,9 +1,9 @@
 import type { PayloadOf, SequencedMessage, SequencedType } from '@parley/contracts';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { liveMessages, liveState } from '../../db/schema/index.ts';
-import type { BusPort } from '../../platform/bus/port.ts';
-import type { Db } from '../../platform/db/port.ts';
-import type { Tx } from '../events/events.store.ts';
+import { liveMessages, liveState } from '../../../db/schema/index.ts';
+import type { BusPort } from '../../../platform/bus/port.ts';
+import type { Db } from '../../../platform/db/port.ts';
+import type { Tx } from '../events.store.ts';
 
 /** A sequenced message on its way to the sockets, with whom it is for (null: everyone in the event). */
 export interface Envelope {
@@ -13,10 +13,10 @@ export interface Envelope {
 
 export const liveChannel = (eventId: string) => `live:${eventId}`;
 
-/** The event's live state row, made on first use. */
+/** The event's live state row, made on first use and locked: changes to one event's room run one at a time. */
 export async function ensureState(tx: Tx, eventId: string) {
   await tx.insert(liveState).values({ eventId }).onConflictDoNothing();
-  const [row] = await tx.select().from(liveState).where(eq(liveState.eventId, eventId)).limit(1);
+  const [row] = await tx.select().from(liveState).where(eq(liveState.eventId, eventId)).limit(1).for('update');
   return row!;
 }
 
