@@ -82,6 +82,9 @@ export async function enterLiveRoom(
   page.on('pageerror', (error) => {
     throw error;
   });
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`[user ${session.user.id}] ${message.text()}`);
+  });
   await page.goto(`/live/${eventId}`);
   await expect(page.getByRole('navigation', { name: 'Room controls' })).toBeVisible({ timeout: 20_000 });
   opened.push(page);

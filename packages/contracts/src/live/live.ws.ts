@@ -3,7 +3,7 @@ import { eventTypeSchema } from '../events/events.schemas.ts';
 import { chatMessageSchema, livePersonSchema, liveSnapshotSchema, muteTypeSchema } from './live.schemas.ts';
 
 /**
- * The live socket's protocol, version PROTOCOL_VERSION (docs/decisions/0015-live-hub.md). Every server message is
+ * The live socket's protocol, version PROTOCOL_VERSION (docs/decisions/0016-live-hub.md). Every server message is
  * {type, seq, payload}: seq is the event's sequence number for state changes (stored before they are sent, so a
  * reconnecting client can ask for what it missed) and null for what only matters now (signalling, errors, pongs).
  */
@@ -52,6 +52,8 @@ export const sequencedMessageSchema = z.discriminatedUnion('type', [
   sequenced('KICKED', z.object({ user_id: z.number().int(), banned_until: z.iso.datetime().nullable(), permanent: z.boolean() })),
   sequenced('LOCKING', z.object({ locked: z.boolean() })),
   sequenced('CHAT_ENABLED', z.object({ enabled: z.boolean() })),
+  sequenced('EXTEND_REQUESTED', z.object({ room_id: z.string(), user_id: z.number().int() })),
+  sequenced('ROUND_EXTENDED', z.object({ room_id: z.string(), ends_at: z.iso.datetime() })),
   sequenced('EVENT_ENDED', z.object({ reason: z.enum(['ended', 'cancelled']) })),
 ]);
 export type SequencedMessage = z.infer<typeof sequencedMessageSchema>;
@@ -73,6 +75,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('MEDIA_STATE'), payload: z.object({ audio_muted: z.boolean(), video_muted: z.boolean() }) }),
   z.object({ type: z.literal('CHANGE_EVENT_TYPE'), payload: z.object({ event_type: eventTypeSchema }) }),
   z.object({ type: z.literal('SET_DISCUSSION_TOPIC'), payload: z.object({ topic: z.string().trim().max(300).nullable() }) }),
+  z.object({ type: z.literal('EXTEND_ROUND'), payload: z.object({}).optional() }),
   z.object({ type: z.literal('PING'), payload: z.object({}).optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

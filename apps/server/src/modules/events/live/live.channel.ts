@@ -6,8 +6,8 @@ import { currentSeq, liveChannel, readBetween, type Envelope } from './live.log.
 /** One socket of this instance, as the channel sees it. */
 export interface ChannelMember {
   userId: number;
-  /** Called in sequence order, each message once; the member filters what is not for it. */
-  receive(envelope: Envelope): void;
+  /** Called in sequence order, each message once, with its frame encoded once for every member; the member filters. */
+  receive(envelope: Envelope, frame: string): void;
 }
 
 /**
@@ -58,7 +58,8 @@ export class EventChannel {
 
   private deliver(envelope: Envelope) {
     this.lastSeq = envelope.message.seq;
-    for (const member of this.members) member.receive(envelope);
+    const frame = encode(envelope.message);
+    for (const member of this.members) member.receive(envelope, frame);
   }
 }
 

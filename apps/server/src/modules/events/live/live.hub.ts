@@ -49,7 +49,7 @@ function closeCodeOf(err: unknown): number {
 
 /**
  * The live socket (`GET /api/v1/sdk/event/ws`). Refusals are sent as close codes after the upgrade, because a
- * refused upgrade reaches a browser only as 1006 (docs/decisions/0015-live-hub.md).
+ * refused upgrade reaches a browser only as 1006 (docs/decisions/0016-live-hub.md).
  */
 export async function registerLiveHub(app: FastifyInstance, options: HubOptions) {
   const { live: deps } = options;
@@ -161,14 +161,14 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
       const userId = caller.user.id;
       const connectionId = live.newConnectionId();
       let lastSeq = 0;
-      let pending: Envelope[] | null = [];
+      let pending: [Envelope, string][] | null = [];
       const member: ChannelMember = {
         userId,
-        receive(envelope) {
-          if (pending) return void pending.push(envelope);
+        receive(envelope, frame) {
+          if (pending) return void pending.push([envelope, frame]);
           if (!isFor(envelope, userId, lastSeq)) return;
           lastSeq = envelope.message.seq;
-          send(socket, envelope.message);
+          if (socket.readyState === socket.OPEN) socket.send(frame);
           const m = envelope.message;
           if (m.type === 'KICKED' && m.payload.user_id === userId)
             socket.close(WS_CLOSE.notAllowed, reason(m.payload.permanent ? 'Removed for good' : 'Removed'));
@@ -206,7 +206,7 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
       }
       const queued = pending;
       pending = null;
-      for (const envelope of queued) member.receive(envelope);
+      for (const [envelope, frame] of queued) member.receive(envelope, frame);
 
       onMessage = async (raw) => {
         let json: unknown;

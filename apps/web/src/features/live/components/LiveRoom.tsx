@@ -66,6 +66,7 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
   if (!state) return <LinearProgress aria-label={t('live.connecting')} />;
 
   const isHost = state.host_ids.includes(me.id);
+  const myRoom = myself?.room_id ?? null;
   const others = state.people.filter((p) => p.id !== me.id && p.room_id === myself?.room_id);
   const nameOf = (p: { display_name: string | null; username: string }) => p.display_name || p.username;
   const act = (action: () => Promise<unknown>) => action().catch((err: unknown) => showToast(failureText(err), 'error'));
@@ -77,7 +78,14 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
         <Typography variant="h1" sx={{ fontSize: '1.25rem', flexGrow: 1 }} noWrap>
           {state.event.title}
         </Typography>
-        <RoundClock round={state.round} />
+        <RoundClock
+          round={state.round}
+          extendedUntil={myRoom ? (state.extendedUntil[myRoom] ?? null) : null}
+          // The server grants it to breakout partners only and answers anyone else with its reason.
+          canExtend={others.length > 0}
+          asked={Boolean(myRoom && state.extendAsks[myRoom]?.includes(me.id))}
+          onExtend={() => connection.socketRef.current?.send({ type: 'EXTEND_ROUND' })}
+        />
         {state.discussion_topic && <Typography color="text.secondary">{state.discussion_topic}</Typography>}
         {state.locked && <Chip size="small" label={t('live.locked')} />}
         {connection.status === 'reconnecting' && <Chip size="small" color="warning" label={t('live.reconnecting')} />}

@@ -1,14 +1,22 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUND_WARNING_MS } from '@parley/contracts';
 
-const WARNING_MS = 60_000;
+interface Props {
+  round: { number: number; ends_at: string } | null;
+  /** The end of this user's room's round when the partners' "+2 min" was granted. */
+  extendedUntil: string | null;
+  /** Shown in a breakout room only: the server grants it when every partner asked. */
+  canExtend: boolean;
+  asked: boolean;
+  onExtend: () => void;
+}
 
-/**
- * Time left in the current round of partner rotation (NEXT_ROUND's ends_at). Rotation itself is the server's
- * (not there yet); until it announces a round this shows nothing. The "+2 min" request belongs here too.
- */
-export function RoundClock({ round }: { round: { round: number; ends_at: string } | null }) {
+/** Time left in the round of partner rotation, with the 1-minute warning and the "+2 min" request. */
+export function RoundClock({ round, extendedUntil, canExtend, asked, onExtend }: Props) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -17,18 +25,26 @@ export function RoundClock({ round }: { round: { round: number; ends_at: string 
     return () => clearInterval(timer);
   }, [round]);
   if (!round) return null;
-  const left = Math.max(0, Date.parse(round.ends_at) - now);
+  const left = Math.max(0, Date.parse(extendedUntil ?? round.ends_at) - now);
   const seconds = Math.ceil(left / 1000);
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const warning = left > 0 && left <= ROUND_WARNING_MS;
   return (
-    <Typography
-      role="timer"
-      aria-label={t('live.round.label', { round: round.round, clock })}
-      color={left <= WARNING_MS ? 'warning.main' : 'text.primary'}
-      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
-    >
-      {t('live.round.text', { round: round.round, clock })}
-      {left <= WARNING_MS && left > 0 ? ` · ${t('live.round.warning')}` : ''}
-    </Typography>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography
+        role="timer"
+        aria-label={t('live.round.label', { round: round.number, clock })}
+        color={warning ? 'warning.main' : 'text.primary'}
+        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
+      >
+        {t('live.round.text', { round: round.number, clock })}
+        {warning ? ` · ${t('live.round.warning')}` : ''}
+      </Typography>
+      {canExtend && !extendedUntil && (
+        <Button size="small" variant="outlined" disabled={asked} onClick={onExtend}>
+          {asked ? t('live.round.asked') : t('live.round.extend')}
+        </Button>
+      )}
+    </Stack>
   );
 }

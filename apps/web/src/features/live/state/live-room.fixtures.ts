@@ -52,6 +52,7 @@ export const snapshot = (overrides: Partial<LiveSnapshot> = {}): LiveSnapshot =>
   locked: false,
   chat_enabled: true,
   discussion_topic: null,
+  round: null,
   ...overrides,
 });
 

@@ -77,6 +77,23 @@ describe('reduceLiveRoom', () => {
     expect(state.seq).toBe(9);
   });
 
+  it("EXTEND_REQUESTED collects askers per room once; ROUND_EXTENDED sets the room's new end; NEXT_ROUND clears both", () => {
+    const asked = run(
+      { type: 'EXTEND_REQUESTED', seq: 4, payload: { room_id: 'r1', user_id: 1 } },
+      { type: 'EXTEND_REQUESTED', seq: 5, payload: { room_id: 'r1', user_id: 1 } },
+      { type: 'ROUND_EXTENDED', seq: 6, payload: { room_id: 'r1', ends_at: '2026-01-01T10:14:00.000Z' } },
+    );
+    expect(asked.extendAsks).toEqual({ r1: [1] });
+    expect(asked.extendedUntil).toEqual({ r1: '2026-01-01T10:14:00.000Z' });
+    const next = reduceLiveRoom(
+      asked,
+      { type: 'NEXT_ROUND', seq: 7, payload: { round: 2, ends_at: '2026-01-01T10:24:00.000Z' } },
+      ME,
+    )!;
+    expect(next.extendAsks).toEqual({});
+    expect(next.extendedUntil).toEqual({});
+  });
+
   it('KICKED removes someone else, and marks this user as kicked', () => {
     const other = run({ type: 'KICKED', seq: 4, payload: { user_id: 1, banned_until: null, permanent: true } });
     expect(other.kicked).toBeNull();
@@ -98,7 +115,7 @@ describe('reduceLiveRoom', () => {
     );
     expect(state.reload).toBe(true);
     expect(state.ask).toEqual({ by_user_id: 1, mute_type: 'audio' });
-    expect(state.round).toEqual({ round: 2, ends_at: '2026-01-01T10:24:00.000Z' });
+    expect(state.round).toEqual({ number: 2, ends_at: '2026-01-01T10:24:00.000Z' });
     expect(state.ended).toBe('ended');
   });
 });

@@ -9,8 +9,9 @@ export interface Ask {
 export interface LiveRoomState extends LiveSnapshot {
   chat: ChatMessage[];
   rooms: { id: string; name: string; activity_type: EventType }[];
-  /** The current round of partner rotation, once the server announces one (NEXT_ROUND). */
-  round: { round: number; ends_at: string } | null;
+  /** "+2 min": who asked, and the new end once granted, by room. */
+  extendAsks: Record<string, number[]>;
+  extendedUntil: Record<string, string>;
   ended: 'ended' | 'cancelled' | null;
   /** This user was removed by a host. */
   kicked: { banned_until: string | null; permanent: boolean } | null;
@@ -26,7 +27,8 @@ const fresh = (snapshot: LiveSnapshot): LiveRoomState => ({
   ...snapshot,
   chat: [],
   rooms: [],
-  round: null,
+  extendAsks: {},
+  extendedUntil: {},
   ended: null,
   kicked: null,
   ask: null,
@@ -103,7 +105,20 @@ function apply(state: LiveRoomState, message: SequencedMessage, meId: number): L
     case 'SET_DISCUSSION_TOPIC':
       return { ...state, discussion_topic: message.payload.topic };
     case 'NEXT_ROUND':
-      return { ...state, round: message.payload };
+      return {
+        ...state,
+        round: { number: message.payload.round, ends_at: message.payload.ends_at },
+        extendAsks: {},
+        extendedUntil: {},
+      };
+    case 'EXTEND_REQUESTED': {
+      const { room_id, user_id } = message.payload;
+      const asked = state.extendAsks[room_id] ?? [];
+      if (asked.includes(user_id)) return state;
+      return { ...state, extendAsks: { ...state.extendAsks, [room_id]: [...asked, user_id] } };
+    }
+    case 'ROUND_EXTENDED':
+      return { ...state, extendedUntil: { ...state.extendedUntil, [message.payload.room_id]: message.payload.ends_at } };
     case 'REFRESH':
       return { ...state, reload: true };
     case 'CHAT':
