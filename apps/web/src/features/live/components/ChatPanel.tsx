@@ -21,7 +21,10 @@ interface Props {
 export function ChatPanel({ items, enabled, onSend, onClose }: Props) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [items.length]);
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollIntoView, and React calls what an effect returns.
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [items.length]);
   return (
     <Paper
       component="section"

@@ -10,7 +10,9 @@ import { ROUTES } from '@parley/contracts';
 export function RoomClosedScreen({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <Paper sx={{ maxWidth: 480, mx: 'auto', mt: 10, p: 4, textAlign: 'center' }} role="status">
       <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ fontSize: '1.75rem', mb: 2, outline: 'none' }}>
