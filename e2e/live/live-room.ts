@@ -19,6 +19,8 @@ export interface Participant {
 
 /** Every page the live tests opened, for screenshots of a failure. */
 export const opened: Page[] = [];
+/** Uncaught errors and console errors of those pages; a test fails on any (like the default page's fixture). */
+export const pageErrors: string[] = [];
 
 /** A live event hosted by the seeded teacher: created two minutes ahead, then started now. */
 export async function liveEventByApi(request: APIRequestContext): Promise<{ eventId: string; shortId: string }> {
@@ -79,11 +81,10 @@ export async function enterLiveRoom(
     ] as const,
   );
   const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  page.on('pageerror', (error) => pageErrors.push(`[user ${session.user.id}] ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`[user ${session.user.id}] ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:'))
+      pageErrors.push(`[user ${session.user.id}] ${message.text()}`);
   });
   await page.goto(`/live/${eventId}`);
   await expect(page.getByRole('navigation', { name: 'Room controls' })).toBeVisible({ timeout: 20_000 });

@@ -30,9 +30,10 @@ export function useMediaSync(
   }, [stream, mediaStatus, mesh]);
 
   useEffect(() => {
-    if (status !== 'open') return;
+    // Not while the devices are still opening: a "muted" then "unmuted" pair sent at once may be applied out of order.
+    if (status !== 'open' || mediaStatus === 'pending') return;
     socket.current?.send({ type: 'MEDIA_STATE', payload: { audio_muted: !audioOn, video_muted: !videoOn } });
-  }, [status, audioOn, videoOn, socket]);
+  }, [status, mediaStatus, audioOn, videoOn, socket]);
 
   const forcedAudioOff = me?.audio_muted === true;
   const forcedVideoOff = me?.video_disabled === true;
