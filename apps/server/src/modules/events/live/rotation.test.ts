@@ -43,7 +43,6 @@ const watch = async (who: Member) => {
   return s;
 };
 const matchUsers = (who: Member) => call(t, 'POST', 'match-users', who.auth, { event_id: event.event_id });
-const pairsOf = (rooms: { member_ids: number[] }[]) => rooms.map((r) => [...r.member_ids].sort((a, b) => a - b).join('+')).sort();
 const partition = async (who: Member) => (await call(t, 'POST', `event/${event.event_id}/join`, who.auth)).json().users_partition;
 const eventually = async <T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> => {
   const until = Date.now() + timeoutMs;
