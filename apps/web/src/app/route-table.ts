@@ -93,7 +93,14 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.ProfilePage,
     ),
   },
-  profileSub: { access: 'protected' },
+  profileSub: {
+    access: 'protected',
+    page: page(
+      () => import('../features/settings/pages/SettingsPage.tsx'),
+      (m) => m.SettingsPage,
+      (m) => m.settingsLoader,
+    ),
+  },
   event: { access: 'protected' },
   classroom: { access: 'protected' },
   classroomCode: { access: 'protected' },

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, USER_PROFICIENCIES, USER_STATUSES, type LanguageCode, type UserStatus } from '@parley/contracts';
 import { NAME_MAX, type CommunityFilters } from '../lib/community-filters.ts';
-import { languageName } from '../lib/languages.ts';
+import { languageName } from '../../../ui/languages/languages.ts';
 import { useDebouncedCallback } from '../lib/use-debounced-callback.ts';
-import { LanguageFlag } from './LanguageFlag.tsx';
+import { LanguageFlag } from '../../../ui/languages/LanguageFlag.tsx';
 
 interface Props {
   filters: CommunityFilters;
