@@ -79,5 +79,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The service worker is a plain script run by the browser (reminders; see apps/web/src/lib/service-worker.ts).
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, TimestampTrigger: 'readonly' } },
+  },
   prettier,
 );

@@ -1,11 +1,13 @@
 /**
  * Child process of the http benchmark: serves one target on a free loopback port and reports it.
  *   bare   — a Fastify hello-world (the ceiling of this machine)
+ *   bare-ws — a bare `ws` broadcast server (the ceiling of the ws benchmark)
  *   parley — the real app (buildApp) on PGlite in a temp DATA_DIR, or on DATABASE_URL, with demo data
  * The parent asks for CPU and event-loop figures around the measured window ("mark"), optionally with a V8 CPU profile
  * of that window only (BENCH_PROFILE_DIR), and finally sends "stop".
  */
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
@@ -17,12 +19,15 @@ import { buildApp } from '@parley/server/app';
 import { loadConfig } from '@parley/server/config';
 import { seedDemoData } from '@parley/server/db/seed';
 import { closePlatform, createPlatform } from '@parley/server/platform/index';
+import { createAccessTokens } from '@parley/server/plugins/auth';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { seedBenchEvents } from './lib/events-seed.ts';
+import { seedLiveRooms, type SeededRoom } from './lib/live-seed.ts';
 
-export type TargetKind = 'bare' | 'parley';
+export type TargetKind = 'bare' | 'bare-ws' | 'parley';
 export type TargetCommand = 'start' | 'end' | 'stop';
 export type TargetMessage =
-  | { kind: 'ready'; port: number; driver: string }
+  | { kind: 'ready'; port: number; driver: string; live?: SeededRoom[] }
   | { kind: 'started' }
   | { kind: 'ended'; cpuMs: number; eventLoopUtilization: number; profile?: string };
 
@@ -31,6 +36,27 @@ async function startBare() {
   app.get('/', async () => ({ hello: 'world' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { port: portOf(app.server.address()), driver: 'none', close: () => app.close() };
+}
+
+/** The ws ceiling: a bare `ws` server that sends each frame to every socket of the sender's room (?room=). */
+async function startBareWs() {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await once(server, 'listening');
+  const rooms = new Map<string, Set<WebSocket>>();
+  server.on('connection', (socket, request) => {
+    const room = new URL(request.url ?? '/', 'http://x').searchParams.get('room') ?? '';
+    const members = rooms.get(room) ?? new Set();
+    rooms.set(room, members.add(socket));
+    socket.on('message', (data) => {
+      for (const member of members) member.send(data, { binary: false });
+    });
+    socket.on('close', () => members.delete(socket));
+  });
+  return {
+    port: portOf(server.address() as AddressInfo),
+    driver: 'none',
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function startParley() {
@@ -56,9 +82,16 @@ async function startParley() {
   const logger = logLevel ? { level: logLevel, file: '/dev/null' } : false;
   const app = await buildApp({ config, platform, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The ws benchmark: BENCH_LIVE="<rooms>x<people>" live rooms with everyone inside and signed in.
+  const [rooms, perRoom] = (process.env.BENCH_LIVE ?? '').split('x').map(Number);
+  const live =
+    rooms && perRoom
+      ? await seedLiveRooms(platform.database.db, createAccessTokens(config.JWT_SECRET, platform.clock), rooms, perRoom)
+      : undefined;
   return {
     port: portOf(app.server.address()),
     driver: platform.database.driver,
+    live,
     close: async () => {
       await app.close();
       await closePlatform(platform);
@@ -73,14 +106,15 @@ function portOf(address: AddressInfo | string | null): number {
 }
 
 const kind = process.argv[2] as TargetKind;
-if (kind !== 'bare' && kind !== 'parley') throw new Error(`unknown target ${String(kind)}`);
+if (kind !== 'bare' && kind !== 'bare-ws' && kind !== 'parley') throw new Error(`unknown target ${String(kind)}`);
 const send = (message: TargetMessage) => {
   if (!process.send) throw new Error('http.target.ts runs as a child of http.bench.ts');
   process.send(message);
 };
 const profileDir = process.env.BENCH_PROFILE_DIR;
 
-const target = kind === 'bare' ? await startBare() : await startParley();
+const target: { port: number; driver: string; live?: SeededRoom[]; close(): Promise<void> } =
+  kind === 'bare' ? await startBare() : kind === 'bare-ws' ? await startBareWs() : await startParley();
 let window: { cpu: NodeJS.CpuUsage; elu: ReturnType<typeof performance.eventLoopUtilization>; inspector?: Session } | undefined;
 
 async function start() {
@@ -126,4 +160,4 @@ process.on('message', (command: TargetCommand) => {
       .finally(() => process.exit(0));
   }
 });
-send({ kind: 'ready', port: target.port, driver: target.driver });
+send({ kind: 'ready', port: target.port, driver: target.driver, ...(target.live ? { live: target.live } : {}) });

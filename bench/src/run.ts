@@ -6,6 +6,7 @@ type Benchmark = { run(args: string[]): Promise<number> };
 const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   http: () => import('./http.bench.ts'),
   events: () => import('./events.bench.ts'),
+  ws: () => import('./ws.bench.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

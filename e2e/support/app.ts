@@ -178,3 +178,52 @@ export async function expectNotFound(page: Page) {
   await expect(page.getByText('Are you lost?', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 }
+
+// ── Events ─────────────────────────────────────────────────────────────────────────────────────
+
+export const EVENT_API = '/api/v1/sdk/event';
+
+/** The fields of an event the specs read (the contract's Event). */
+export interface EventJson {
+  event_id: string;
+  short_event_id: string;
+  event_title: string;
+  start_time_utc: string;
+  end_time_utc: string;
+  google_calendar_url: string;
+}
+
+/** Creates an event through the API as the holder of `accessToken` (a teacher): English, all levels, tomorrow. */
+export async function eventByApi(
+  request: APIRequestContext,
+  accessToken: string,
+  fields: Record<string, unknown> = {},
+): Promise<EventJson> {
+  const res = await request.post(`${EVENT_API}/event`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      event_title: `E2E event ${Date.now().toString(36)}`,
+      event_language: 'en',
+      proficiency: 4,
+      start_time_utc: new Date(Date.now() + 24 * 3600_000).toISOString(),
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as EventJson;
+}
+
+/** A new verified teacher (who may host) and their access token. */
+export async function hostByApi(request: APIRequestContext) {
+  const host = await verifiedUserByApi(request, { status: 'TEACHER', full_name: 'Hana Host' });
+  return { host, token: await accessTokenByApi(request, host) };
+}
+
+/** POSTs `{event_id}` to an event call (`participate`, `start_now`, `end`, …) as the holder of `accessToken`. */
+export async function eventActionByApi(request: APIRequestContext, accessToken: string, action: string, eventId: string) {
+  const res = await request.post(`${EVENT_API}/${action}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { event_id: eventId },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -6,6 +6,7 @@ import { authModule } from './modules/auth/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { liveModule } from './modules/events/live/index.ts';
 import { modulesModule } from './modules/modules/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { storageModule } from './modules/storage/index.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     await app.register(storageModule, deps);
     await app.register(graphqlModule, deps);
   }
+  if (config.ROLES.includes('api') || config.ROLES.includes('realtime')) await app.register(liveModule, deps);
   await registerWebApp(app, config.ROLES.includes('api') ? config.WEB_DIST : null);
   return app;
 }

@@ -48,6 +48,20 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** A LibreTranslate-compatible server for the chat's Translate button (hidden without it). */
+  TRANSLATE_URL: z.url().optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
+  /** ICE servers for live video: STUN addresses, and TURN addresses with coturn's shared secret (TURN REST). */
+  STUN_URLS: csv.default([]),
+  TURN_URLS: csv.default([]),
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TURN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(6 * 60 * 60),
+  /** How long someone whose live socket dropped stays in the room, waiting for a reconnect. */
+  LIVE_LEAVE_GRACE_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import pg from 'pg';
 import type { TargetCommand, TargetKind, TargetMessage } from '../http.target.ts';
+import type { SeededRoom } from './live-seed.ts';
 
 const TARGET_ENTRY = new URL('../http.target.ts', import.meta.url).pathname;
 
@@ -13,6 +14,8 @@ export interface TargetOptions {
   profileDir?: string;
   /** Events to store besides the demo data (the events benchmark). */
   events?: number;
+  /** Live rooms with everyone inside (the ws benchmark). */
+  live?: { rooms: number; perRoom: number };
 }
 
 export interface WindowStats {
@@ -26,6 +29,7 @@ export interface WindowStats {
 export interface RunningTarget {
   url: string;
   driver: string;
+  live?: SeededRoom[];
   /** Brackets a measured window: CPU, event-loop use and (with profileDir) a CPU profile of the server. */
   observe<T>(work: () => Promise<T>): Promise<{ result: T; stats: WindowStats }>;
   stop(): Promise<void>;
@@ -38,6 +42,7 @@ export async function startTarget(options: TargetOptions): Promise<RunningTarget
     DATABASE_URL: options.databaseUrl ?? '',
     BENCH_PROFILE_DIR: options.profileDir ?? '',
     BENCH_EVENTS: String(options.events ?? 0),
+    BENCH_LIVE: options.live ? `${options.live.rooms}x${options.live.perRoom}` : '',
   };
   const child = fork(TARGET_ENTRY, [options.kind], { env, stdio: 'inherit' });
   const command = (c: TargetCommand) => child.send(c);
@@ -45,6 +50,7 @@ export async function startTarget(options: TargetOptions): Promise<RunningTarget
   return {
     url: `http://127.0.0.1:${ready.port}`,
     driver: ready.driver,
+    ...(ready.live ? { live: ready.live } : {}),
     observe: async (run) => {
       command('start');
       await nextMessage(child, 'started');

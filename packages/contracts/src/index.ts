@@ -16,3 +16,7 @@ export * from './social/social.schemas.ts';
 export * from './social/social.http.ts';
 export * from './modules/modules.schemas.ts';
 export * from './modules/modules.http.ts';
+export * from './live/live.constants.ts';
+export * from './live/live.schemas.ts';
+export * from './live/live.ws.ts';
+export * from './live/live.http.ts';

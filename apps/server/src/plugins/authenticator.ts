@@ -59,20 +59,23 @@ export async function createAuthenticator({ db, tokens, bus }: { db: Db; tokens:
   };
   const unsubscribe = await bus.subscribe(AUTH_CHANGED, (message) => forget(message as AuthChange));
 
+  /** Resolves a token that came another way than the Authorization header (the live socket's query string). */
+  async function authenticateToken(token: string | null | undefined): Promise<Caller> {
+    if (!token) throw unauthorized(AUTH_TEXTS.loginRequired);
+    const claims = await tokens.verify(token);
+    const cached = callers.get(claims.sessionId);
+    if (cached && cached.user.id === claims.userId) return cached;
+    const caller = await loadCaller(db, claims.userId, claims.sessionId);
+    if (!caller) throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
+    callers.set(claims.sessionId, caller);
+    const known = sessionsByUser.get(claims.userId) ?? new Set();
+    sessionsByUser.set(claims.userId, known.add(claims.sessionId));
+    return caller;
+  }
+
   return {
-    async authenticate(request: FastifyRequest): Promise<Caller> {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized(AUTH_TEXTS.loginRequired);
-      const claims = await tokens.verify(token);
-      const cached = callers.get(claims.sessionId);
-      if (cached && cached.user.id === claims.userId) return cached;
-      const caller = await loadCaller(db, claims.userId, claims.sessionId);
-      if (!caller) throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
-      callers.set(claims.sessionId, caller);
-      const known = sessionsByUser.get(claims.userId) ?? new Set();
-      sessionsByUser.set(claims.userId, known.add(claims.sessionId));
-      return caller;
-    },
+    authenticate: (request: FastifyRequest): Promise<Caller> => authenticateToken(bearerToken(request)),
+    authenticateToken,
     close: unsubscribe,
   };
 }

@@ -19,7 +19,7 @@ declare module 'vitest' {
  * A throw-away, migrated database: a Postgres database cloned from the migrated template when a
  * server is configured (TEST_DATABASE_URL), otherwise a PGlite loaded from the template's dump.
  */
-export async function createTestDatabase(): Promise<DatabasePort> {
+export async function createTestDatabase(): Promise<DatabasePort & { url?: string }> {
   const server = inject('postgresTemplate');
   if (server) {
     const name = `parley_t_${randomBytes(6).toString('hex')}`;
@@ -27,9 +27,11 @@ export async function createTestDatabase(): Promise<DatabasePort> {
     await admin.connect();
     await admin.query(`create database ${name} template ${server.database}`);
     await admin.end();
-    const port = await createPostgresDatabase(withDatabase(server.url, name));
+    const url = withDatabase(server.url, name);
+    const port = await createPostgresDatabase(url);
     return {
       ...port,
+      url,
       close: async () => {
         await port.close();
         const dropper = new pg.Client({ connectionString: server.url });

@@ -101,7 +101,14 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.settingsLoader,
     ),
   },
-  event: { access: 'protected' },
+  event: {
+    // Public: a shared link shows the event signed out; "Attend" then asks to log in and comes back.
+    access: 'public',
+    page: page(
+      () => import('../features/events/pages/EventPage.tsx'),
+      (m) => m.EventPage,
+    ),
+  },
   classroom: { access: 'protected' },
   classroomCode: { access: 'protected' },
   live: { access: 'protected' },
@@ -117,7 +124,14 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
     ),
   },
   dashboard: { access: 'protected' },
-  dashboardWorkshops: { access: 'protected' },
+  dashboardWorkshops: {
+    access: 'protected',
+    dashboard: true,
+    page: page(
+      () => import('../features/events/pages/WorkshopsPage.tsx'),
+      (m) => m.WorkshopsPage,
+    ),
+  },
   dashboardNotes: { access: 'protected' },
   dashboardDocuments: { access: 'protected' },
   dashboardLiveBoards: { access: 'protected' },

@@ -1,4 +1,4 @@
-import type { AuthResponse, User } from '@parley/contracts';
+import type { AuthResponse, Event, User } from '@parley/contracts';
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -44,5 +44,38 @@ export function makeSession(user: Partial<User> = {}, { accessExpired = false, n
     user: makeUser(user),
     access_token: { token: `access-${name}`, expiration_time: inHours(accessExpired ? -1 : 0.25) },
     refresh_token: { token: `refresh-${name}`, expiration_time: inHours(24 * 30) },
+  };
+}
+
+/** An upcoming public event hosted by user 2, starting in a day. */
+export function makeEvent(overrides: Partial<Event> = {}): Event {
+  const host = { id: 2, username: 'tom', display_name: 'Tom Teacher', image: null };
+  return {
+    event_id: '11111111-1111-4111-8111-111111111111',
+    short_event_id: 'abc123',
+    event_title: 'Small talk at work',
+    title: 'Small talk at work',
+    event_description: 'Practise everyday conversation.',
+    event_type: 'DISCUSSION',
+    event_language: 'en',
+    proficiency: 1,
+    start_time_utc: inHours(24),
+    end_time_utc: inHours(25),
+    is_private: false,
+    is_revision: false,
+    is_cancelled: false,
+    is_ended: false,
+    tags: ['work', 'travel'],
+    is_live: false,
+    lesson_link: null,
+    current_room_id: null,
+    host,
+    participants: [],
+    participants_count: 0,
+    max_number_users: 20,
+    is_full: false,
+    event_url: 'http://localhost:3000/event/11111111-1111-4111-8111-111111111111',
+    google_calendar_url: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Small+talk',
+    ...overrides,
   };
 }

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/i18n/index.ts';
+
+// Routes load their page on first visit; on a busy machine (two cores, other test runs) that alone can take longer
+// than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no matchMedia; MUI asks it for the colour scheme and for reduced motion.
 window.matchMedia ??= (query: string) =>

@@ -7,3 +7,4 @@ export * from './oidc-states.ts';
 export * from './events.ts';
 export * from './social.ts';
 export * from './module-results.ts';
+export * from './live.ts';

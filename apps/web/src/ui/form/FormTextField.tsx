@@ -8,13 +8,22 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
 > & {
   control: Control<T>;
   name: Path<T>;
+  /** Keeps the label above the box: date and time inputs always show their own placeholder. */
+  shrinkLabel?: boolean;
 };
 
 /**
  * A text field bound to a react-hook-form field; its error replaces the helper text. `required` marks
  * only the input: MUI's label asterisk would make the label read "Email *" instead of "Email".
  */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, required, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  required,
+  shrinkLabel,
+  ...props
+}: FormTextFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -28,7 +37,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          slotProps={{ htmlInput: { required } }}
+          slotProps={{ htmlInput: { required }, ...(shrinkLabel ? { inputLabel: { shrink: true } } : {}) }}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ? contractText(fieldState.error.message) : helperText}
         />

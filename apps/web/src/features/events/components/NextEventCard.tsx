@@ -3,15 +3,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link as RouterLink } from 'react-router';
 import { useCurrentEvent } from '../api/current-event.ts';
+import { eventTime } from '../lib/labels.ts';
 
 export function NextEventCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: event, isPending, isError } = useCurrentEvent();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <Card component="section" aria-labelledby="next-event-title">
       <CardContent>
@@ -27,9 +29,15 @@ export function NextEventCard() {
             {event.is_live && (
               <Chip icon={<SensorsIcon />} label={t('events.next.live')} color="secondary" size="small" sx={{ mb: 1 }} />
             )}
-            <Typography sx={{ fontWeight: 600 }}>{event.event_title}</Typography>
+            <Link
+              component={RouterLink}
+              to={generatePath(ROUTES.event, { eventId: event.event_id })}
+              sx={{ fontWeight: 600, display: 'block' }}
+            >
+              {event.event_title}
+            </Link>
             <Typography variant="body2" color="text.secondary">
-              {t('events.next.startsAt', { time: when(event.start_time_utc) })}
+              {t('events.next.startsAt', { time: eventTime(event.start_time_utc) })}
             </Typography>
           </>
         ) : (

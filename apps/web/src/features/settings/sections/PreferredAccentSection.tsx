@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
-import { FlagImage } from '../../../ui/languages/LanguageFlag.tsx';
+import { FlagImage } from '../../../ui/LanguageFlag.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useLanguagesModule } from '../api/languages-module.ts';

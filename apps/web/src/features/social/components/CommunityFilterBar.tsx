@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, USER_PROFICIENCIES, USER_STATUSES, type LanguageCode, type UserStatus } from '@parley/contracts';
+import { USER_PROFICIENCIES, USER_STATUSES, type LanguageCode, type UserStatus } from '@parley/contracts';
 import { NAME_MAX, type CommunityFilters } from '../lib/community-filters.ts';
-import { languageName } from '../../../ui/languages/languages.ts';
 import { useDebouncedCallback } from '../lib/use-debounced-callback.ts';
-import { LanguageFlag } from '../../../ui/languages/LanguageFlag.tsx';
+import { languageMenuItems } from '../../../ui/languageMenuItems.tsx';
 
 interface Props {
   filters: CommunityFilters;
@@ -58,14 +56,7 @@ export function CommunityFilterBar({ filters, onChange }: Props) {
         sx={{ flex: 1, minWidth: 160 }}
       >
         <MenuItem value="">{t('social.community.anyLanguage')}</MenuItem>
-        {LANGUAGES.map((language) => (
-          <MenuItem key={language.code} value={language.code}>
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              <LanguageFlag code={language.code} size={14} />
-              {languageName(language.code)}
-            </Box>
-          </MenuItem>
-        ))}
+        {languageMenuItems()}
       </TextField>
       <TextField
         select

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { searchCommunity } from '../api/community.ts';
 import { communityQuery, hasFilters, type CommunityFilters } from '../lib/community-filters.ts';
@@ -44,15 +45,11 @@ export function CommunityResults({ filters, onClear }: { filters: CommunityFilte
   const total = people.data.pages[0]?.total ?? 0;
   if (items.length === 0) {
     return (
-      <Box sx={{ py: 4, textAlign: 'center' }} role="status">
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          {t('social.community.empty')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('social.community.emptyHint')}
-        </Typography>
-        {hasFilters(filters) && <Button onClick={onClear}>{t('social.community.clear')}</Button>}
-      </Box>
+      <EmptyState
+        title={t('social.community.empty')}
+        hint={t('social.community.emptyHint')}
+        action={hasFilters(filters) && <Button onClick={onClear}>{t('social.community.clear')}</Button>}
+      />
     );
   }
   return (

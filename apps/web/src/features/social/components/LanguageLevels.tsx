@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { languageName } from '../../../ui/languages/languages.ts';
-import { LanguageFlag } from '../../../ui/languages/LanguageFlag.tsx';
+import { languageName } from '../../../lib/languages.ts';
+import { LanguageFlag } from '../../../ui/LanguageFlag.tsx';
 
 interface LanguageLevel {
   code: string;

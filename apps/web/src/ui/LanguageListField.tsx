@@ -9,12 +9,10 @@ import Typography from '@mui/material/Typography';
 import { LANGUAGES, USER_PROFICIENCIES, type LanguageCode, type LanguagesData } from '@parley/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlagImage } from './LanguageFlag.tsx';
-import { flagSrc } from './languages.ts';
+import { languageName } from '../lib/languages.ts';
+import { languageMenuItems } from './languageMenuItems.tsx';
 
 type LanguageList = LanguagesData['speaking'];
-
-const nameOf = (code: string) => LANGUAGES.find((language) => language.code === code)?.name ?? code;
 
 /**
  * Rows of language and level. By default one row stays, since both lists are required; a form that explains the
@@ -54,12 +52,7 @@ export function LanguageListField({
             sx={{ flex: 2 }}
             id={`${headingId}-language-${index}`}
           >
-            {LANGUAGES.map((language) => (
-              <MenuItem key={language.code} value={language.code} sx={{ gap: 1 }}>
-                <FlagImage src={flagSrc(language.flag)} size={15} />
-                {language.name}
-              </MenuItem>
-            ))}
+            {languageMenuItems()}
           </TextField>
           <TextField
             select
@@ -77,7 +70,7 @@ export function LanguageListField({
             ))}
           </TextField>
           <IconButton
-            aria-label={t('languageList.remove', { language: nameOf(row.code) })}
+            aria-label={t('languageList.remove', { language: languageName(row.code) })}
             disabled={value.length <= minRows}
             onClick={() => onChange(value.filter((_, i) => i !== index))}
           >

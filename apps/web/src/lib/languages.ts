@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@parley/contracts';
-import { i18n } from '../../lib/i18n/index.ts';
+import { i18n } from './i18n/index.ts';
 
 const byCode = new Map<string, (typeof LANGUAGES)[number]>(LANGUAGES.map((language) => [language.code, language]));
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { flagOf, flagSrc } from './languages.ts';
+import { flagOf, flagSrc } from '../lib/languages.ts';
 
 /**
  * A flag image shipped with the app (under /flags). Decorative: a name is always written next to it, so a missing

@@ -1,0 +1,105 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
+import { users } from './users.ts';
+
+const eventRef = () =>
+  uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
+const userRef = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The live room's own state, one row per event that was ever entered. Its seq is the event's message counter:
+ * bumping it takes the row lock, so writers of one event are serialised and their messages commit in seq order.
+ */
+export const liveState = pgTable('live_state', {
+  eventId: eventRef().primaryKey(),
+  seq: integer('seq').notNull().default(0),
+  /** Co-hosts besides the event's host (native speakers the host named). */
+  hostIds: jsonb('host_ids').$type<number[]>().notNull().default([]),
+  locked: boolean('locked').notNull().default(false),
+  chatEnabled: boolean('chat_enabled').notNull().default(true),
+  discussionTopic: text('discussion_topic'),
+});
+
+/** Every sequenced message of an event, kept so a reconnecting client gets what it missed. */
+export const liveMessages = pgTable(
+  'live_messages',
+  {
+    eventId: eventRef(),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** A message for one person only (REFRESH, ASK_TO_UNMUTE); null: everyone in the event. */
+    forUserId: integer('for_user_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.seq] })],
+);
+
+/** Who is in the live room: left_at null while they are. */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    eventId: eventRef(),
+    userId: userRef(),
+    roomId: text('room_id').notNull(),
+    audioMuted: boolean('audio_muted').notNull().default(false),
+    videoMuted: boolean('video_muted').notNull().default(false),
+    videoDisabled: boolean('video_disabled').notNull().default(false),
+    joinedAt: at('joined_at').notNull(),
+    leftAt: at('left_at'),
+    /** The newest socket of this person in this event; only its close may start the leave countdown. */
+    connectionId: text('connection_id'),
+    disconnectedAt: at('disconnected_at'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+/**
+ * The rooms of an event: its main room ({short id}-main), breakout rooms the matching makes and rooms a host opens
+ * for an activity. Ids are readable and unique because short event ids are.
+ */
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: text('id').primaryKey(),
+    eventId: eventRef(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['main', 'breakout', 'activity'] }).notNull(),
+    activityType: text('activity_type').notNull(),
+    createdAt: at('created_at').notNull(),
+    closedAt: at('closed_at'),
+  },
+  (t) => [index('live_rooms_event_idx').on(t.eventId)],
+);
+
+/** A kick's ban belongs to the account, so it holds on every device and instance; until null: for good. */
+export const liveBans = pgTable(
+  'live_bans',
+  {
+    eventId: eventRef(),
+    userId: userRef(),
+    until: at('until'),
+    byUserId: userRef('by_user_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: eventRef(),
+    roomId: text('room_id'),
+    userId: userRef(),
+    message: text('message').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('chat_messages_event_idx').on(t.eventId, t.createdAt)],
+);

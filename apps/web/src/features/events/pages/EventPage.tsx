@@ -1,0 +1,109 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ROUTES } from '@parley/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useUser } from '../../../lib/session/session.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { Slideshow } from '../../../ui/Slideshow.tsx';
+import { eventQueryOptions, useEvent } from '../api/event.ts';
+import { Countdown } from '../components/Countdown.tsx';
+import { EventFacts } from '../components/EventFacts.tsx';
+import { LobbyCard } from '../components/LobbyCard.tsx';
+import { ParticipantAvatars } from '../components/ParticipantAvatars.tsx';
+import { QuestionsLink } from '../components/QuestionsLink.tsx';
+import { WelcomeCard } from '../components/WelcomeCard.tsx';
+import { eventTime, eventTimeOnly, personName } from '../lib/labels.ts';
+
+/** /event/{id}: the event and, before it starts, its lobby. Public, so a shared link works signed out. */
+export function EventPage() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const user = useUser();
+  const event = useEvent(eventId, user?.id ?? null);
+  const { queryKey } = eventQueryOptions(eventId, user?.id ?? null);
+
+  if (event.isPending) {
+    return (
+      <Stack spacing={2} sx={{ p: 3, maxWidth: 1100, mx: 'auto' }} role="status" aria-label={t('app.loading')}>
+        <Skeleton variant="text" width="60%" height={48} />
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  }
+  if (event.isError) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 10, px: 2 }}>
+        <Typography variant="h1">{t('events.page.notFound')}</Typography>
+        <ErrorAlert error={event.error} />
+        <Button component={RouterLink} to={ROUTES.events} variant="contained">
+          {t('events.page.back')}
+        </Button>
+      </Stack>
+    );
+  }
+  const data = event.data;
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
+      <Link component={RouterLink} to={ROUTES.events} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+        <ArrowBackIcon fontSize="small" />
+        {t('events.page.back')}
+      </Link>
+      <Typography variant="h1" sx={{ mb: 1, wordBreak: 'break-word' }}>
+        {data.event_title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('events.card.hostedBy', { name: personName(data.host) })} ·{' '}
+        {t('events.page.when', { start: eventTime(data.start_time_utc), end: eventTimeOnly(data.end_time_utc) })}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Stack spacing={3}>
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={2}>
+                <Countdown event={data} />
+                <EventFacts event={data} />
+                <ParticipantAvatars event={data} />
+              </Stack>
+            </CardContent>
+          </Card>
+          <LobbyCard event={data} user={user} queryKey={queryKey} />
+          {!data.is_cancelled && !data.is_ended && (
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <QuestionsLink event={data} />
+              {data.lesson_link && (
+                <Link href={data.lesson_link} target="_blank" rel="noopener noreferrer">
+                  {t('events.page.lessonLink')}
+                </Link>
+              )}
+            </Stack>
+          )}
+          {data.event_description && (
+            <Box component="section" aria-labelledby="about-title">
+              <Typography id="about-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+                {t('events.page.about')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{data.event_description}</Typography>
+            </Box>
+          )}
+        </Stack>
+        <Stack spacing={3}>
+          <WelcomeCard />
+          <Card variant="outlined">
+            <CardContent>
+              <Slideshow title={t('events.expect.title')} slides={t('events.expect.slides', { returnObjects: true })} />
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * `npm run bench -- ws`: one Parley instance with 200 live rooms × 10 people, every socket connected, against a bare `ws`
+ * broadcast server in the same run. In each room one person changes their microphone state (MEDIA_STATE: stored,
+ * numbered, published, delivered to all 10); the bare server just sends each frame to the room.
+ *   ceiling — each speaker keeps BENCH_WS_WINDOW messages in flight for BENCH_SECONDS: deliveries/s at saturation.
+ *   rate    — 10,000 deliveries/s (1,000 messages/s) for BENCH_SECONDS: latency from send to each delivery.
+ * Target: Parley's ceiling at least 60% of bare's, and p99 at most 50 ms at 10,000 deliveries/s.
+ * Env: BENCH_WS_ROOMS (200), BENCH_WS_PER_ROOM (10), BENCH_SECONDS (10), BENCH_WS_RATE (10000), BENCH_WS_WINDOW (4),
+ * BENCH_DATABASE_URL (also measure on Postgres). Flags: --no-write, --profile[=dir] (V8 CPU profile of each window). Exit: 0 met · 1 invalid run · 2 missed.
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { LIVE_SOCKET_PATH } from '@parley/contracts';
+import { WebSocket } from 'ws';
+import { InvalidRunError } from './lib/load.ts';
+import { machine } from './lib/machine.ts';
+import { table, writeSection } from './lib/results-doc.ts';
+import { createThrowawayDatabase, startTarget, type RunningTarget } from './lib/targets.ts';
+
+const TARGET_RATIO = 0.6;
+const TARGET_P99_MS = 50;
+const numberEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const log = (line: string) => console.error(`[bench:ws] ${line}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One room's sockets; the first one speaks. Deliveries are counted and timed per receiving socket. */
+interface Room {
+  sockets: WebSocket[];
+  sentAt: number[];
+  received: number[];
+  /** Sends the next toggle; counted across phases so every frame changes the state and yields a message. */
+  send(): void;
+}
+
+interface Flavour {
+  url(target: RunningTarget, room: number, member: number): string;
+  /** Whether a frame is one of the speaker's messages (Parley also sends snapshots and others). */
+  isDelivery(raw: string): boolean;
+  frame(index: number): string;
+  /** The first frame a socket waits for before the room counts as connected, if any. */
+  ready?: string;
+}
+
+const bare: Flavour = {
+  url: (t, room) => `${t.url.replace('http', 'ws')}/?room=${room}`,
+  isDelivery: () => true,
+  frame: (i) => JSON.stringify({ type: 'MEDIA_STATE', payload: { audio_muted: i % 2 === 0, video_muted: false } }),
+};
+const parley: Flavour = {
+  url: (t, room, member) => {
+    const seeded = t.live?.[room]?.members[member];
+    if (!seeded) throw new Error('the target has no seeded live room');
+    return `${t.url.replace('http', 'ws')}${LIVE_SOCKET_PATH}?token=${seeded.token}&event_id=${t.live![room]!.eventId}`;
+  },
+  isDelivery: (raw) => raw.startsWith('{"type":"MEDIA_STATE"'),
+  frame: bare.frame,
+  ready: '{"type":"SNAPSHOT"',
+};
+
+async function connect(target: RunningTarget, flavour: Flavour, rooms: number, perRoom: number): Promise<Room[]> {
+  const result: Room[] = [];
+  for (let r = 0; r < rooms; r++) {
+    let toggles = 0;
+    const room: Room = { sockets: [], sentAt: [], received: [], send: () => room.sockets[0]!.send(flavour.frame(toggles++)) };
+    await Promise.all(
+      Array.from({ length: perRoom }, (_, m) => {
+        const socket = new WebSocket(flavour.url(target, r, m));
+        room.sockets.push(socket);
+        room.received.push(0);
+        return new Promise<void>((resolve, reject) => {
+          socket.once('error', reject);
+          socket.once('close', (code) => reject(new Error(`socket closed with ${code} while connecting`)));
+          if (!flavour.ready) socket.once('open', () => resolve());
+          else
+            socket.once('message', (data) =>
+              String(data).startsWith(flavour.ready!) ? resolve() : reject(new Error(String(data))),
+            );
+        });
+      }),
+    );
+    result.push(room);
+  }
+  return result;
+}
+
+interface PhaseResult {
+  deliveries: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/** Wires each socket's deliveries to its room's send times; `onSpeakerEcho` lets the ceiling phase keep its window. */
+function listen(rooms: Room[], flavour: Flavour, latencies: number[], onSpeakerEcho?: (room: Room) => void) {
+  for (const room of rooms)
+    room.sockets.forEach((socket, m) => {
+      socket.removeAllListeners('message');
+      socket.on('message', (data) => {
+        if (!flavour.isDelivery(String(data))) return;
+        const index = room.received[m]!++;
+        const sent = room.sentAt[index];
+        if (sent !== undefined) latencies.push(performance.now() - sent);
+        if (m === 0) onSpeakerEcho?.(room);
+      });
+    });
+}
+
+const totalDelivered = (rooms: Room[]) => rooms.reduce((n, r) => n + r.received.reduce((a, b) => a + b, 0), 0);
+const reset = (rooms: Room[]) => rooms.forEach((r) => ((r.sentAt = []), r.received.fill(0)));
+
+async function ceiling(rooms: Room[], flavour: Flavour, seconds: number, window: number): Promise<PhaseResult> {
+  reset(rooms);
+  const latencies: number[] = [];
+  let running = true;
+  const next = (room: Room) => {
+    if (!running) return;
+    room.sentAt.push(performance.now());
+    room.send();
+  };
+  listen(rooms, flavour, latencies, next);
+  const started = performance.now();
+  for (const room of rooms) for (let i = 0; i < window; i++) next(room);
+  await sleep(seconds * 1000);
+  running = false;
+  const elapsed = (performance.now() - started) / 1000;
+  const deliveries = totalDelivered(rooms);
+  await sleep(1000);
+  return { deliveries, seconds: elapsed, latencies };
+}
+
+async function atRate(rooms: Room[], flavour: Flavour, seconds: number, deliveriesPerSecond: number): Promise<PhaseResult> {
+  reset(rooms);
+  const latencies: number[] = [];
+  listen(rooms, flavour, latencies);
+  const perRoom = rooms[0]!.sockets.length;
+  const interval = (1000 * rooms.length * perRoom) / deliveriesPerSecond;
+  const started = performance.now();
+  const timers = rooms.map((room, r) => {
+    const tick = () => {
+      room.sentAt.push(performance.now());
+      room.send();
+    };
+    // Speakers are spread over the interval so the load is even, not one burst per tick.
+    return setTimeout(() => timers.push(setInterval(tick, interval)), (r / rooms.length) * interval);
+  });
+  await sleep(seconds * 1000);
+  timers.forEach((t) => clearInterval(t));
+  const elapsed = (performance.now() - started) / 1000;
+  await sleep(2000);
+  const expected = rooms.reduce((n, r) => n + r.sentAt.length * perRoom, 0);
+  const deliveries = totalDelivered(rooms);
+  if (deliveries < expected * 0.99) log(`only ${deliveries} of ${expected} deliveries arrived`);
+  return { deliveries, seconds: elapsed, latencies };
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export async function run(args: string[]): Promise<number> {
+  const roomsCount = numberEnv('BENCH_WS_ROOMS', 200);
+  const perRoom = numberEnv('BENCH_WS_PER_ROOM', 10);
+  const seconds = numberEnv('BENCH_SECONDS', 10);
+  const rate = numberEnv('BENCH_WS_RATE', 10_000);
+  const window = numberEnv('BENCH_WS_WINDOW', 4);
+  const profileArg = args.find((a) => a === '--profile' || a.startsWith('--profile='));
+  const profileDir = profileArg ? (profileArg.split('=')[1] ?? '.tmp/bench-profiles') : undefined;
+  const profiled = profileDir ? { profileDir } : {};
+  const loadBefore = os.loadavg()[0]!;
+  const rows: string[][] = [];
+  let bareCeiling = 0;
+  let met = true;
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    const cases: { title: string; flavour: Flavour; start: () => Promise<RunningTarget> }[] = [
+      { title: 'bare ws broadcast', flavour: bare, start: () => startTarget({ kind: 'bare-ws', ...profiled }) },
+      {
+        title: 'Parley (PGlite)',
+        flavour: parley,
+        start: () => startTarget({ kind: 'parley', live: { rooms: roomsCount, perRoom }, ...profiled }),
+      },
+    ];
+    const serverUrl = process.env.BENCH_DATABASE_URL;
+    if (serverUrl)
+      cases.push({
+        title: 'Parley (Postgres)',
+        flavour: parley,
+        start: async () => {
+          const database = await createThrowawayDatabase(serverUrl);
+          cleanups.push(database.drop);
+          return startTarget({ kind: 'parley', databaseUrl: database.url, live: { rooms: roomsCount, perRoom }, ...profiled });
+        },
+      });
+    for (const c of cases) {
+      log(`${c.title}: starting and connecting ${roomsCount} × ${perRoom} sockets`);
+      const target = await c.start();
+      cleanups.unshift(target.stop);
+      const rooms = await connect(target, c.flavour, roomsCount, perRoom);
+      log(`${c.title}: ceiling, ${window} in flight per room, ${seconds} s`);
+      const top = await target.observe(() => ceiling(rooms, c.flavour, seconds, window));
+      log(`${c.title}: ${fmt(rate)} deliveries/s, ${seconds} s`);
+      const steady = await target.observe(() => atRate(rooms, c.flavour, seconds, rate));
+      rooms.forEach((r) => r.sockets.forEach((s) => s.terminate()));
+      const perSecond = top.result.deliveries / top.result.seconds;
+      if (c.flavour === bare) bareCeiling = perSecond;
+      const sorted = [...steady.result.latencies].sort((a, b) => a - b);
+      if (sorted.length === 0) throw new InvalidRunError(`${c.title}: nothing was delivered`);
+      const achieved = steady.result.deliveries / steady.result.seconds;
+      const ratio = c.flavour === bare ? null : perSecond / bareCeiling;
+      const p99 = percentile(sorted, 99);
+      const verdict = ratio === null ? '—' : ratio >= TARGET_RATIO && p99 <= TARGET_P99_MS ? 'PASS' : 'FAIL';
+      if (verdict === 'FAIL') met = false;
+      rows.push([
+        c.title,
+        fmt(perSecond),
+        ratio === null ? '—' : `${fmt(ratio * 100)}%`,
+        fmt(achieved),
+        fmt(percentile(sorted, 50), 1),
+        fmt(p99, 1),
+        fmt(sorted[sorted.length - 1]!, 1),
+        `${fmt(steady.stats.eventLoopUtilization * 100)}%`,
+        verdict,
+      ]);
+      await target.stop();
+    }
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+  }
+  const m = machine();
+  const markdown = [
+    `## ws — ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `${roomsCount} live rooms × ${perRoom} sockets on one instance; in each room one person changes their microphone state`,
+    `(stored, numbered, published and delivered to all ${perRoom}), against a bare \`ws\` server that sends each frame to the room.`,
+    `Ceiling: ${window} messages in flight per room for ${seconds} s. Rate: ${fmt(rate)} deliveries/s for ${seconds} s, latency`,
+    'from send to each delivery, measured in the load process. Target: ceiling ≥ 60% of bare, p99 ≤ 50 ms at the rate.',
+    '',
+    table(
+      [
+        'target',
+        'ceiling deliveries/s',
+        'of bare',
+        'at rate: deliveries/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'server event loop busy',
+        'verdict',
+      ],
+      rows,
+    ),
+    '',
+    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; load generator and servers share these cores`,
+    `- 1-minute load average before the run: ${loadBefore.toFixed(2)}, after: ${os.loadavg()[0]!.toFixed(2)}`,
+    `- Node ${m.node}, commit ${m.commit}, finished ${new Date().toISOString()}`,
+  ].join('\n');
+  console.log(`\n${markdown}\n`);
+  if (!args.includes('--no-write')) {
+    await writeSection(`ws:${new Date().toISOString().slice(0, 10)}`, markdown);
+    log('written to docs/benchmarks.md');
+  }
+  return met ? 0 : 2;
+}

@@ -1,0 +1,62 @@
+/**
+ * Close codes of the live socket (docs/decisions/0016-live-hub.md). 3000 is the spec's deliberate close; the
+ * 44xx codes mirror the HTTP status a call would have had, so a client can tell a refusal from a network cut.
+ */
+export const WS_CLOSE = {
+  deliberate: 3000,
+  badRequest: 4400,
+  badToken: 4401,
+  notAllowed: 4403,
+  unknownEvent: 4404,
+  foreignOrigin: 4405,
+  /** Another connection of the same user to the same event took over (a second tab). */
+  replaced: 4409,
+  /** The event ended or was cancelled: nothing to reconnect to. */
+  eventOver: 4410,
+} as const;
+export type WsCloseCode = (typeof WS_CLOSE)[keyof typeof WS_CLOSE];
+
+/** Refusals after which reconnecting with the same token cannot help. */
+export const WS_FINAL_CLOSE_CODES: readonly number[] = [
+  WS_CLOSE.deliberate,
+  WS_CLOSE.badRequest,
+  WS_CLOSE.notAllowed,
+  WS_CLOSE.unknownEvent,
+  WS_CLOSE.foreignOrigin,
+  WS_CLOSE.replaced,
+  WS_CLOSE.eventOver,
+];
+
+/** Missed messages a reconnecting client is sent one by one; further behind, it gets a fresh snapshot. */
+export const WS_REPLAY_MAX = 500;
+/** Largest client frame the hub reads (a WebRTC offer with many candidates stays well below). */
+export const WS_MAX_FRAME_BYTES = 64 * 1024;
+
+export const CHAT_MESSAGE_MAX = 1000;
+export const CHAT_PAGE_MAX = 100;
+/** Chat messages one user may send per window, per event. */
+export const CHAT_RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
+
+/** The kick dialog's ban slider (minutes) and the API's permanent ban. */
+export const KICK_BAN = { minMinutes: 0, maxMinutes: 180, stepMinutes: 10, defaultMinutes: 60, permanent: -1 } as const;
+
+/** People a peer-to-peer room takes (full mesh); bigger rooms wait for an SFU. */
+export const MESH_ROOM_MAX = 6;
+
+export const LIVE_TEXTS = {
+  banned: 'You were removed from this event by its host',
+  locked: 'The host has locked this event',
+  notInEvent: 'Join the event first',
+  chatEmpty: 'Write a message first',
+  chatTooLong: `A message can be at most ${CHAT_MESSAGE_MAX} characters`,
+  chatDisabled: 'The host has turned the chat off',
+  chatTooFast: 'You are sending messages too fast. Please wait a moment',
+  chatFailed: 'Message failed to send.',
+  translationUnavailable: 'Translation is not available right now',
+  messageNotFound: 'This message does not exist',
+  cannotKickSelf: 'You cannot remove yourself',
+  cannotKickHost: 'The host cannot be removed',
+  userNotInEvent: 'This person is not in the event',
+  askNotAllowed: 'You can ask only someone whose microphone or camera is off',
+  roomFull: `A room takes at most ${MESH_ROOM_MAX} people until larger rooms are available`,
+} as const;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { eventPersonSchema, eventRefSchema, eventSchema, eventTypeSchema } from '../events/events.schemas.ts';
+import { LANGUAGE_CODES } from '../profile/profile.constants.ts';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, KICK_BAN, LIVE_TEXTS } from './live.constants.ts';
+
+export const muteTypeSchema = z.enum(['audio', 'video'], { error: 'mute_type is audio or video' });
+export type MuteType = z.infer<typeof muteTypeSchema>;
+
+/** Someone in the live room now, with what the tiles show. */
+export const livePersonSchema = eventPersonSchema.extend({
+  room_id: z.string().nullable(),
+  audio_muted: z.boolean(),
+  video_muted: z.boolean(),
+  /** Set by a host: the person cannot turn their camera on until a host allows it again. */
+  video_disabled: z.boolean(),
+  joined_at: z.iso.datetime(),
+});
+export type LivePerson = z.infer<typeof livePersonSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  room_id: z.string().nullable(),
+  user: eventPersonSchema,
+  message: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Everything a client needs to draw the live room, at one sequence number. */
+export const liveSnapshotSchema = z.object({
+  seq: z.number().int(),
+  event: eventSchema,
+  host_ids: z.array(z.number().int()),
+  people: z.array(livePersonSchema),
+  /** Room id → ids of the people in it (the spec's users_partition). */
+  users_partition: z.record(z.string(), z.array(z.number().int())),
+  locked: z.boolean(),
+  chat_enabled: z.boolean(),
+  discussion_topic: z.string().nullable(),
+});
+export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;
+
+// ── HTTP bodies ──────────────────────────────────────────────────────────────────────────────────
+
+export const liveEventParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const muteBodySchema = z.object({ user_id: z.number().int().positive(), mute_type: muteTypeSchema });
+export const userInEventBodySchema = eventRefSchema.extend({ user_id: z.number().int().positive() });
+
+/** ban_for_seconds: -1 permanent, otherwise the dialog's minutes × 60 (0 removes without a ban). */
+export const kickBodySchema = userInEventBodySchema.extend({
+  ban_for_seconds: z
+    .number()
+    .int()
+    .refine(
+      (v) => v === KICK_BAN.permanent || (v >= 0 && v <= KICK_BAN.maxMinutes * 60),
+      `ban_for_seconds is -1 (permanent) or 0 to ${KICK_BAN.maxMinutes * 60}`,
+    )
+    .default(KICK_BAN.defaultMinutes * 60),
+});
+export const lockingBodySchema = eventRefSchema.extend({ lock: z.boolean() });
+export const changeNativeSpeakerBodySchema = userInEventBodySchema;
+
+export const sendWsBodySchema = z.object({
+  event_type: z.enum(['REFRESH']),
+  for_user_id: z.number().int().positive(),
+  ext: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const chatBodySchema = eventRefSchema.extend({
+  room_id: z.string().trim().min(1).max(64).nullish(),
+  message: z
+    .string({ error: LIVE_TEXTS.chatEmpty })
+    .trim()
+    .min(1, LIVE_TEXTS.chatEmpty)
+    .max(CHAT_MESSAGE_MAX, LIVE_TEXTS.chatTooLong),
+});
+export const chatQuerySchema = eventRefSchema.extend({
+  room_id: z.string().trim().min(1).max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const chatPageSchema = z.object({ items: z.array(chatMessageSchema), total: z.number().int() });
+
+export const translationStatusSchema = z.object({ available: z.boolean() });
+export const translateBodySchema = eventRefSchema.extend({
+  message_id: z.uuid({ error: 'Choose a message' }),
+  target: z.enum(LANGUAGE_CODES, { error: 'Choose a language to translate into' }),
+});
+export const translationSchema = z.object({ message_id: z.string(), text: z.string(), source: z.string(), target: z.string() });
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+// ── Rooms and media ──────────────────────────────────────────────────────────────────────────────
+
+export const ROOM_KINDS = ['main', 'breakout', 'activity'] as const;
+export const liveRoomSchema = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  name: z.string(),
+  kind: z.enum(ROOM_KINDS),
+  activity_type: eventTypeSchema,
+  member_ids: z.array(z.number().int()),
+  created_at: z.iso.datetime(),
+});
+export type LiveRoom = z.infer<typeof liveRoomSchema>;
+
+export const roomIdParamsSchema = z.object({ roomId: z.string().trim().min(1).max(80) });
+export const eventIdPathSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
+export const createRoomBodySchema = z.object({
+  activity_type: eventTypeSchema,
+  name: z.string().trim().min(1).max(60).optional(),
+});
+export const setCurrentRoomBodySchema = eventRefSchema.extend({ room_id: z.string().trim().min(1).max(80) });
+export const moveUserBodySchema = setCurrentRoomBodySchema.extend({ user_id: z.number().int().positive() });
+export const roomsQuerySchema = eventRefSchema;
+export const roomsSchema = z.object({ items: z.array(liveRoomSchema) });
+
+/** An RTCIceServer as the browser takes it; TURN entries carry time-limited credentials (TURN REST). */
+export const iceServerSchema = z.object({
+  urls: z.array(z.string()),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export const rtcConfigSchema = z.object({
+  /** p2p: a full mesh over our socket's signalling. */
+  provider: z.literal('p2p'),
+  ice_servers: z.array(iceServerSchema),
+  /** Seconds the TURN credentials stay valid; ask again before they end. */
+  credential_ttl_seconds: z.number().int().nullable(),
+  max_room_size: z.number().int(),
+});
+export type RtcConfig = z.infer<typeof rtcConfigSchema>;
+export const rtcJoinBodySchema = z.object({ room_type: z.enum(ROOM_KINDS).optional() });
+export const rtcJoinSchema = rtcConfigSchema.extend({ room_id: z.string(), peer_ids: z.array(z.number().int()) });
+export type RtcJoin = z.infer<typeof rtcJoinSchema>;
+export const screenShareQuerySchema = z.object({ screen_share: z.enum(['true', 'false']).optional() });
