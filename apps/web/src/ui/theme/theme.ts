@@ -65,14 +65,13 @@ const options: ThemeOptions = {
 export const theme = createTheme(options);
 
 /**
- * The kids flag (spec: client-held theme setting): the same palette with larger text (every rem size scales with
- * the base font size) and larger default buttons as touch targets.
+ * The kids flag (spec: client-held theme setting): the same palette with larger text (a larger root font size scales
+ * every rem size, headings included) and larger default buttons as touch targets.
  */
 export const kidsTheme = createTheme(options, {
-  typography: { fontSize: 17 },
   components: {
+    MuiCssBaseline: { styleOverrides: { html: { fontSize: '112.5%' } } },
     MuiButton: { defaultProps: { size: 'large' } },
     MuiIconButton: { defaultProps: { size: 'large' } },
-    MuiTextField: { defaultProps: { size: 'medium' } },
   },
 });
