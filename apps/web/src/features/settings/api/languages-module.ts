@@ -1,5 +1,6 @@
 import { modulesApi } from '@parley/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '../../../lib/api/client.ts';
 
 /** The Languages module's configuration: the languages and accents the product offers (spec §3). */
@@ -10,8 +11,13 @@ export const languagesModuleQueryOptions = (userId: number) =>
   });
 
 /**
- * The accent page's loading (feedback-pricing spec §2): the user's Languages module is fetched again on every visit,
- * like the user itself (refreshed by the settings page), once the page is signed in.
+ * The accent page's loading (feedback-pricing spec §2): once signed in, the user is refreshed (by the settings page)
+ * and so are the user's modules, this one included, on every visit.
  */
-export const useLanguagesModule = (userId: number) =>
-  useQuery({ ...languagesModuleQueryOptions(userId), refetchOnMount: 'always' });
+export function useLanguagesModule(userId: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['modules', userId] });
+  }, [queryClient, userId]);
+  return useQuery(languagesModuleQueryOptions(userId));
+}
