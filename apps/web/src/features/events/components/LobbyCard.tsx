@@ -13,6 +13,7 @@ import type { RedirectState } from '../../../lib/redirect-state.ts';
 import { useParticipation } from '../lib/use-participation.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import { HostActions } from './HostActions.tsx';
+import { ReminderNote } from './ReminderNote.tsx';
 
 type Role = 'host' | 'participant' | 'other';
 
@@ -73,8 +74,7 @@ export function LobbyCard({ event, user, queryKey }: { event: Event; user: User 
               {participation.joined && (
                 <Alert severity="success">
                   <Typography sx={{ fontWeight: 600 }}>{t('events.lobby.youAreGoing')}</Typography>
-                  {!event.is_live &&
-                    (participation.remindersScheduled > 0 ? t('events.lobby.remindersOn') : t('events.lobby.remindersOff'))}
+                  {!event.is_live && <ReminderNote event={event} participation={participation} />}
                 </Alert>
               )}
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -44,6 +44,16 @@ export function remindersAllowed(): boolean {
   return typeof Notification !== 'undefined' && Notification.permission === 'granted' && 'serviceWorker' in navigator;
 }
 
+/** The browser has not asked yet and could show reminders: worth a "Turn on reminders" button. */
+export function canAskForReminders(): boolean {
+  return typeof Notification !== 'undefined' && Notification.permission === 'default' && 'serviceWorker' in navigator;
+}
+
+/** Asks the browser (only from a click: browsers refuse prompts without a user gesture). */
+export async function askForReminders(): Promise<boolean> {
+  return (await Notification.requestPermission()) === 'granted';
+}
+
 async function tellWorker(message: object): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   registration.active?.postMessage(message);

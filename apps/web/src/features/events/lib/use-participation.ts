@@ -5,7 +5,7 @@ import { ApiError, failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { refreshEvents } from '../api/event-writes.ts';
 import { leaveEvent, participate } from '../api/participation.ts';
-import { cancelReminders, scheduleReminders } from './reminders.ts';
+import { askForReminders, cancelReminders, scheduleReminders } from './reminders.ts';
 
 export const SESSION_LIMIT_CODE = 'EXC_SESSION_LIMIT_REACHED';
 
@@ -34,6 +34,8 @@ export function useParticipation(queryKey: QueryKey, user: User | null) {
   const [joined, setJoined] = useState(false);
   const [limitReached, setLimitReached] = useState(false);
   const [remindersScheduled, setRemindersScheduled] = useState(0);
+  // Re-renders once the browser answered, so a refused prompt hides its button.
+  const [, setAsked] = useState(false);
 
   const mutation = useMutation({
     mutationFn: ({ eventId, going }: { eventId: string; going: boolean }) => (going ? participate(eventId) : leaveEvent(eventId)),
@@ -69,5 +71,9 @@ export function useParticipation(queryKey: QueryKey, user: User | null) {
     joined,
     limitReached,
     remindersScheduled,
+    enableReminders: async (event: Event) => {
+      if (await askForReminders()) setRemindersScheduled(await scheduleReminders(event));
+      setAsked(true);
+    },
   };
 }

@@ -86,6 +86,33 @@ describe('event page and lobby', () => {
     expect(await screen.findByRole('heading', { name: 'I want to participate' })).toBeTruthy();
   });
 
+  it('offers "Turn on reminders" when the browser has not asked yet, and schedules them once allowed', async () => {
+    signIn();
+    const postMessage = vi.fn();
+    const permission = { value: 'default' };
+    vi.stubGlobal('Notification', {
+      get permission() {
+        return permission.value;
+      },
+      requestPermission: async () => (permission.value = 'granted'),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ active: { postMessage } }) },
+    });
+    fakeApi({
+      [GET]: () => json(200, event),
+      [PARTICIPATE]: () => json(200, { ...event, participants: [me], participants_count: 1 }),
+    });
+    renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Attend' }));
+    await user.click(await screen.findByRole('button', { name: 'Turn on reminders' }));
+    expect(await screen.findByText('We will remind you 5 minutes before the start and when it starts.')).toBeTruthy();
+    expect(postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'schedule-reminders' }));
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
   it('rolls the join back when the server refuses, with the reason and, for the free limit, a link to the plans', async () => {
     signIn();
     fakeApi({
