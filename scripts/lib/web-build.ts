@@ -7,6 +7,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/flags-plugin.ts',
   'apps/web/package.json',
   'packages/contracts/src',
 ];
@@ -31,6 +32,7 @@ export async function buildWebIfStale(): Promise<void> {
     'apps/web',
     '--config',
     'apps/web/vite.config.ts',
+    'apps/web/flags-plugin.ts',
     '--logLevel',
     'warn',
   ]);
