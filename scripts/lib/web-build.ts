@@ -32,7 +32,6 @@ export async function buildWebIfStale(): Promise<void> {
     'apps/web',
     '--config',
     'apps/web/vite.config.ts',
-    'apps/web/flags-plugin.ts',
     '--logLevel',
     'warn',
   ]);
