@@ -1,12 +1,12 @@
 import { runTool } from './lib/run.ts';
-import { ensureChromium, findPostgres, findRedis } from './lib/services.ts';
+import { ensureChromium, findOrStartRedis, findPostgres } from './lib/services.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 
 /** Every check CI runs, in order, stopping at the first failure. */
 const started = Date.now();
-const redis = await findRedis();
-if (!redis) console.log('No Redis server answers: the bus runs its in-process implementation only.');
-const withRedis = redis ? { TEST_REDIS_URL: redis } : {};
+const redis = await findOrStartRedis();
+if (!redis) console.log('No Redis server could be found or started: the bus runs its in-process implementation only.');
+const withRedis = redis ? { TEST_REDIS_URL: redis.url } : {};
 const steps: [string, () => Promise<number>][] = [
   [
     'typecheck',
@@ -46,8 +46,10 @@ for (const [name, step] of steps) {
   const code = await step();
   if (code !== 0) {
     console.error(`\n✗ ${name} failed (exit ${code})`);
+    redis?.stop();
     process.exit(code);
   }
   console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
+redis?.stop();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

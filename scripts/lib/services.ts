@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { run } from './run.ts';
@@ -23,21 +25,67 @@ export async function findPostgres(): Promise<string | undefined> {
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 
-/** A Redis server for the bus tests: TEST_REDIS_URL if set, else the machine's own when one answers. */
-export async function findRedis(): Promise<string | undefined> {
-  const url = process.env.TEST_REDIS_URL ?? LOCAL_REDIS;
+async function redisAnswers(url: string): Promise<boolean> {
   const client = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   client.on('error', () => undefined);
   try {
     await client.connect();
     await client.ping();
-    return url;
+    return true;
   } catch {
-    if (process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL is set but does not answer: ${url}`);
-    return undefined;
+    return false;
   } finally {
     client.disconnect();
   }
+}
+
+/** A Redis server for the bus tests: TEST_REDIS_URL if set, else the machine's own when one answers. */
+async function findRedis(): Promise<string | undefined> {
+  const url = process.env.TEST_REDIS_URL ?? LOCAL_REDIS;
+  if (await redisAnswers(url)) return url;
+  if (process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL is set but does not answer: ${url}`);
+  return undefined;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The machine's Redis, or a throw-away one: the multi-instance tests need a real broker, so when none answers the
+ * Debian redis-server is installed if missing and started on a free port, keeping nothing on disk, for this run only.
+ */
+export async function findOrStartRedis(): Promise<{ url: string; stop(): void } | undefined> {
+  const running = await findRedis();
+  if (running) return { url: running, stop: () => undefined };
+  if (!existsSync('/usr/bin/redis-server')) {
+    console.log('No Redis answers: installing redis-server from Debian packages for the tests…');
+    const apt = { DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['update', '-qq'], apt)) !== 0) return undefined;
+    if ((await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], apt)) !== 0) return undefined;
+  }
+  const port = await freePort();
+  const child = spawn(
+    '/usr/bin/redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (await redisAnswers(url)) {
+      console.log(`Started a throw-away Redis for the tests on ${url}`);
+      return { url, stop: () => child.kill() };
+    }
+  }
+  child.kill();
+  return undefined;
 }
 
 /** Debian Chromium for Playwright (npm cannot bring a browser here). */

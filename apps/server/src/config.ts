@@ -48,6 +48,9 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** A LibreTranslate-compatible server for the chat's Translate button (hidden without it). */
+  TRANSLATE_URL: z.url().optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
   /** ICE servers for live video: STUN addresses, and TURN addresses with coturn's shared secret (TURN REST). */
   STUN_URLS: csv.default([]),
   TURN_URLS: csv.default([]),

@@ -5,6 +5,7 @@ import { createDatabase, type DatabasePort } from './db/index.ts';
 import { createIdentity, type IdentityPort } from './identity/index.ts';
 import { createMail, type MailPort } from './mail/index.ts';
 import { createStorage, type StoragePort } from './storage/index.ts';
+import { createTranslation, type TranslationPort } from './translation/index.ts';
 
 /** Everything swappable the app runs on, chosen from configuration. */
 export interface Platform {
@@ -13,6 +14,7 @@ export interface Platform {
   mail: MailPort;
   storage: StoragePort;
   identity: IdentityPort;
+  translation: TranslationPort;
   clock: Clock;
 }
 
@@ -24,6 +26,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
     mail: overrides.mail ?? createMail(config, database.db),
     storage: overrides.storage ?? createStorage(config),
     identity: overrides.identity ?? createIdentity(config),
+    translation: overrides.translation ?? createTranslation(config),
     clock: overrides.clock ?? systemClock,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventPersonSchema, eventRefSchema, eventSchema, eventTypeSchema } from '../events/events.schemas.ts';
+import { LANGUAGE_CODES } from '../profile/profile.constants.ts';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, KICK_BAN, LIVE_TEXTS } from './live.constants.ts';
 
 export const muteTypeSchema = z.enum(['audio', 'video'], { error: 'mute_type is audio or video' });
@@ -37,6 +38,8 @@ export const liveSnapshotSchema = z.object({
   locked: z.boolean(),
   chat_enabled: z.boolean(),
   discussion_topic: z.string().nullable(),
+  /** Partner rotation; null until the first round. */
+  round: z.object({ number: z.number().int(), ends_at: z.iso.datetime() }).nullable(),
 });
 export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;
 
@@ -81,6 +84,13 @@ export const chatQuerySchema = eventRefSchema.extend({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export const chatPageSchema = z.object({ items: z.array(chatMessageSchema), total: z.number().int() });
+
+export const translationStatusSchema = z.object({ available: z.boolean() });
+export const translateBodySchema = eventRefSchema.extend({
+  message_id: z.uuid({ error: 'Choose a message' }),
+  target: z.enum(LANGUAGE_CODES, { error: 'Choose a language to translate into' }),
+});
+export const translationSchema = z.object({ message_id: z.string(), text: z.string(), source: z.string(), target: z.string() });
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
@@ -128,3 +138,29 @@ export const rtcJoinBodySchema = z.object({ room_type: z.enum(ROOM_KINDS).option
 export const rtcJoinSchema = rtcConfigSchema.extend({ room_id: z.string(), peer_ids: z.array(z.number().int()) });
 export type RtcJoin = z.infer<typeof rtcJoinSchema>;
 export const screenShareQuerySchema = z.object({ screen_share: z.enum(['true', 'false']).optional() });
+
+// ── Partner rotation ─────────────────────────────────────────────────────────────────────────────
+
+export const matchRoundSchema = z.object({
+  round: z.number().int(),
+  ends_at: z.iso.datetime(),
+  rooms: z.array(liveRoomSchema),
+  /** Left without a partner this round (the rules allowed none); they wait in the main room. */
+  unmatched: z.array(z.number().int()),
+});
+export const currentMatchSchema = z.object({
+  round: z.number().int(),
+  ends_at: z.iso.datetime(),
+  room_id: z.string(),
+  partner_ids: z.array(z.number().int()),
+  /** Set when the partners' "+2 min" was granted. */
+  extended_until: z.iso.datetime().nullable(),
+});
+export const lastMatchSchema = z
+  .object({
+    event_id: z.string(),
+    round: z.number().int(),
+    matched_with: z.array(eventPersonSchema),
+    matched_at: z.iso.datetime(),
+  })
+  .nullable();

@@ -19,6 +19,7 @@ export async function liveModule(app: FastifyInstance, deps: ModuleDeps) {
     bus: platform.bus,
     clock: platform.clock,
     chatLimiter: createChatLimiter(platform.clock, CHAT_RATE_LIMIT),
+    translation: platform.translation,
     media: createMediaStateWriter({ db: deps.db, bus: platform.bus, onError: (err) => app.log.error({ err }, 'media state') }),
     events: await createEventsDeps(app, deps),
   };
@@ -45,9 +46,12 @@ export async function liveModule(app: FastifyInstance, deps: ModuleDeps) {
     live.setVideoDisabled(service, user, body.event_id, params.userId, false),
   );
   route(liveApi.kick, ({ user, body }) => live.kick(service, user, body));
+  route(liveApi.changeNativeSpeaker, ({ user, body }) => live.changeNativeSpeaker(service, user, body.event_id, body.user_id));
   route(liveApi.locking, ({ user, body }) => live.setLocked(service, user, body.event_id, body.lock));
   route(liveApi.sendWs, ({ user, params, body }) => live.sendToOne(service, user, params.id, body.for_user_id, body.ext ?? {}));
   route(liveApi.chatList, ({ user, query }) => live.chatHistory(service, user, query));
+  route(liveApi.translateStatus, async () => ({ available: service.translation.available }));
+  route(liveApi.translate, ({ user, body }) => live.translateChat(service, user, body));
   route(liveApi.chatSend, ({ user, body }) => live.sendChat(service, user, body));
 
   const media: rooms.RoomsDeps = {

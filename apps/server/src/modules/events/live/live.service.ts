@@ -12,14 +12,16 @@ import {
   type chatBodySchema,
   type chatQuerySchema,
   type kickBodySchema,
+  type translateBodySchema,
 } from '@parley/contracts';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { liveState, users, type UserRow } from '../../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../../errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../../errors.ts';
 import type { BusPort } from '../../../platform/bus/port.ts';
 import type { Clock } from '../../../platform/clock/port.ts';
 import type { Db } from '../../../platform/db/port.ts';
+import { TranslationUnavailable, type TranslationPort } from '../../../platform/translation/index.ts';
 import * as events from '../events.service.ts';
 import * as eventStore from '../events.store.ts';
 import { append, ensureState, publish, type Envelope } from './live.log.ts';
@@ -35,14 +37,13 @@ export interface LiveDeps {
   events: events.EventsDeps;
   chatLimiter: ChatLimiter;
   media: MediaStateWriter;
+  translation: TranslationPort;
 }
 
 type Viewer = Pick<UserRow, 'id' | 'status' | 'plan'>;
 type Found = NonNullable<Awaited<ReturnType<typeof eventStore.findEvent>>>;
 type State = Awaited<ReturnType<typeof ensureState>>;
 type Emit = <T extends SequencedType>(type: T, payload: PayloadOf<T>, forUserId?: number | null) => Promise<void>;
-
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 
 export const isHostOf = (found: Found, state: Pick<State, 'hostIds'>, userId: number) =>
   found.event.hostId === userId || state.hostIds.includes(userId);
@@ -107,6 +108,7 @@ export async function snapshot(deps: LiveDeps, ref: string, viewer: Viewer): Pro
       locked: state.locked,
       chat_enabled: state.chatEnabled,
       discussion_topic: state.discussionTopic,
+      round: state.roundEndsAt ? { number: state.round, ends_at: state.roundEndsAt.toISOString() } : null,
     };
   });
 }
@@ -226,6 +228,19 @@ export async function kick(deps: LiveDeps, viewer: Viewer, body: z.output<typeof
   });
 }
 
+/** The native speaker co-hosts: host_ids holds them besides the event's own host; naming the host clears it. */
+export async function changeNativeSpeaker(deps: LiveDeps, viewer: Viewer, ref: string, userId: number) {
+  return change(deps, ref, async ({ tx, found, state, emit }) => {
+    mustHost(found, state, viewer);
+    const hostId = found.event.hostId;
+    if (userId !== hostId) await mustBeInside(tx, found.event.id, userId);
+    const hostIds = userId === hostId ? [] : [userId];
+    await tx.update(liveState).set({ hostIds }).where(eq(liveState.eventId, found.event.id));
+    await emit('CHANGE_HOST', { host_id: hostId, host_ids: [hostId, ...hostIds] });
+    return { ok: true as const };
+  });
+}
+
 export async function setLocked(deps: LiveDeps, viewer: Viewer, ref: string, locked: boolean) {
   return change(deps, ref, async ({ tx, found, state, emit }) => {
     mustHost(found, state, viewer);
@@ -267,13 +282,18 @@ export async function sendChat(deps: LiveDeps, viewer: Viewer, body: z.output<ty
   });
 }
 
-export async function chatHistory(deps: LiveDeps, viewer: Viewer, q: z.output<typeof chatQuerySchema>) {
-  const now = deps.clock.now();
-  const found = await eventStore.findEvent(deps.db, q.event_id, now);
+/** The event, for its hosts and anyone who has been in its room: who may read its chat. */
+async function chatReader(deps: LiveDeps, viewer: Viewer, ref: string) {
+  const found = await eventStore.findEvent(deps.db, ref, deps.clock.now());
   if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
   const state = await ensureState(deps.db, found.event.id);
   if (!isHostOf(found, state, viewer.id) && !(await store.findPresence(deps.db, found.event.id, viewer.id)))
     throw forbidden(LIVE_TEXTS.notInEvent);
+  return found;
+}
+
+export async function chatHistory(deps: LiveDeps, viewer: Viewer, q: z.output<typeof chatQuerySchema>) {
+  const found = await chatReader(deps, viewer, q.event_id);
   const { items, total } = await store.chatPage(deps.db, found.event.id, q.room_id, q.limit, q.offset);
   return {
     items: items.map(({ chat, user }) => ({
@@ -328,4 +348,18 @@ export async function eventOver(deps: Pick<LiveDeps, 'db' | 'bus' | 'clock'>, ev
     await store.leaveAll(tx, found.event.id, now);
     await emit('EVENT_ENDED', { reason });
   });
+}
+
+export async function translateChat(deps: LiveDeps, viewer: Viewer, body: z.output<typeof translateBodySchema>) {
+  if (!deps.translation.available) throw new AppError('SERVICE_UNAVAILABLE', 503, LIVE_TEXTS.translationUnavailable);
+  const found = await chatReader(deps, viewer, body.event_id);
+  const chat = await store.findChat(deps.db, body.message_id);
+  if (!chat || chat.eventId !== found.event.id) throw notFound(LIVE_TEXTS.messageNotFound);
+  try {
+    const translated = await deps.translation.translate(chat.message, body.target);
+    return { message_id: chat.id, text: translated.text, source: translated.source, target: body.target };
+  } catch (err) {
+    if (err instanceof TranslationUnavailable) throw new AppError('SERVICE_UNAVAILABLE', 503, LIVE_TEXTS.translationUnavailable);
+    throw err;
+  }
 }

@@ -243,6 +243,29 @@ describe('host controls', () => {
     expectError(await call(t, 'POST', `enable_video/${ann.id}`, bob.auth, { event_id: event.event_id }), 403, 'FORBIDDEN');
   });
 
+  it('names a native speaker who then co-hosts, and clears it', async () => {
+    const hostSocket = await inRoom(host);
+    const ann = await student(t);
+    await inRoom(ann);
+    const bob = await student(t);
+    await inRoom(bob);
+    const name = (by: Member, userId: number) =>
+      call(t, 'POST', 'change_native_speaker', by.auth, { event_id: event.event_id, user_id: userId });
+    expectError(await name(ann, ann.id), 403, 'FORBIDDEN', EVENT_TEXTS.hostOnly);
+    expect((await name(host, ann.id)).statusCode).toBe(200);
+    expect((await hostSocket.next('CHANGE_HOST')).payload).toEqual({ host_id: host.id, host_ids: [host.id, ann.id] });
+    // A co-host may use host controls.
+    const muted = await call(t, 'POST', `event/${event.event_id}/mute`, ann.auth, { user_id: bob.id, mute_type: 'audio' });
+    expect(muted.statusCode).toBe(200);
+    expect((await name(host, host.id)).statusCode).toBe(200);
+    expect((await hostSocket.next('CHANGE_HOST')).payload.host_ids).toEqual([host.id]);
+    expectError(
+      await call(t, 'POST', `event/${event.event_id}/mute`, ann.auth, { user_id: bob.id, mute_type: 'video' }),
+      403,
+      'FORBIDDEN',
+    );
+  });
+
   it('locks the room against newcomers, not against the host', async () => {
     const hostSocket = await inRoom(host);
     expect((await call(t, 'POST', 'locking', host.auth, { event_id: event.event_id, lock: true })).statusCode).toBe(200);

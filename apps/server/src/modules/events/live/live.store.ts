@@ -119,6 +119,11 @@ export async function insertChat(db: Tx, values: typeof chatMessages.$inferInser
   await db.insert(chatMessages).values(values);
 }
 
+export async function findChat(db: Tx, id: string) {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+  return row;
+}
+
 export async function chatPage(db: Tx, eventId: string, roomId: string | undefined, limit: number, offset: number) {
   const where = and(eq(chatMessages.eventId, eventId), roomId === undefined ? undefined : eq(chatMessages.roomId, roomId));
   const items = await db

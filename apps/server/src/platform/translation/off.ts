@@ -1,0 +1,9 @@
+import { TranslationUnavailable, type TranslationPort } from './port.ts';
+
+export const translationOff: TranslationPort = {
+  driver: 'off',
+  available: false,
+  translate: async () => {
+    throw new TranslationUnavailable('Translation is not configured');
+  },
+};
