@@ -30,6 +30,21 @@ export const BREAKPOINTS = { mobile: 600, tablet: 900, desktop: 1150 } as const;
 export const PLANS = ['free', 'basic', 'pro', 'team'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/**
+ * Partner levels each plan accepts, as steps below and above the learner's own proficiency. A pair needs both
+ * partners' rules (docs/decisions/0017-matching-engine.md).
+ */
+export const MATCH_LEVEL_RULES: Record<Plan, { lower: number; higher: number }> = {
+  free: { lower: 1, higher: 0 },
+  basic: { lower: 0, higher: 0 },
+  pro: { lower: 0, higher: Number.POSITIVE_INFINITY },
+  team: { lower: 0, higher: Number.POSITIVE_INFINITY },
+};
+/** Plans whose learners are matched before anyone else. */
+export const PRIORITY_MATCH_PLANS: readonly Plan[] = ['pro', 'team'];
+/** A learner whose partner left gets a new one within this time. */
+export const REMATCH_WITHIN_MS = 30_000;
+
 export const USER_STATUSES = ['STUDENT', 'TEACHER'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
