@@ -23,6 +23,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
+export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', 403, message);
 export const unauthorized = (message: string, code: ErrorCode = 'UNAUTHORIZED') => new AppError(code, 401, message);
 export const badRequest = (code: ErrorCode, message: string, field?: string) =>

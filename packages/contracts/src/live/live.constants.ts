@@ -40,6 +40,11 @@ export const CHAT_RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
 /** The kick dialog's ban slider (minutes) and the API's permanent ban. */
 export const KICK_BAN = { minMinutes: 0, maxMinutes: 180, stepMinutes: 10, defaultMinutes: 60, permanent: -1 } as const;
 
+/** "+2 min": partners who all ask keep their room this much past the round's end. */
+export const ROUND_EXTENSION_MS = 2 * 60_000;
+/** The round clock warns this long before the end. */
+export const ROUND_WARNING_MS = 60_000;
+
 /** People a peer-to-peer room takes (full mesh); bigger rooms wait for an SFU. */
 export const MESH_ROOM_MAX = 6;
 
@@ -58,5 +63,7 @@ export const LIVE_TEXTS = {
   cannotKickHost: 'The host cannot be removed',
   userNotInEvent: 'This person is not in the event',
   askNotAllowed: 'You can ask only someone whose microphone or camera is off',
+  notLive: 'Partners are matched only while the event is live',
+  notInBreakout: 'Ask for more time from a room with your partner',
   roomFull: `A room takes at most ${MESH_ROOM_MAX} people until larger rooms are available`,
 } as const;

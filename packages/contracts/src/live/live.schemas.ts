@@ -38,6 +38,8 @@ export const liveSnapshotSchema = z.object({
   locked: z.boolean(),
   chat_enabled: z.boolean(),
   discussion_topic: z.string().nullable(),
+  /** Partner rotation; null until the first round. */
+  round: z.object({ number: z.number().int(), ends_at: z.iso.datetime() }).nullable(),
 });
 export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;
 
@@ -136,3 +138,29 @@ export const rtcJoinBodySchema = z.object({ room_type: z.enum(ROOM_KINDS).option
 export const rtcJoinSchema = rtcConfigSchema.extend({ room_id: z.string(), peer_ids: z.array(z.number().int()) });
 export type RtcJoin = z.infer<typeof rtcJoinSchema>;
 export const screenShareQuerySchema = z.object({ screen_share: z.enum(['true', 'false']).optional() });
+
+// ── Partner rotation ─────────────────────────────────────────────────────────────────────────────
+
+export const matchRoundSchema = z.object({
+  round: z.number().int(),
+  ends_at: z.iso.datetime(),
+  rooms: z.array(liveRoomSchema),
+  /** Left without a partner this round (the rules allowed none); they wait in the main room. */
+  unmatched: z.array(z.number().int()),
+});
+export const currentMatchSchema = z.object({
+  round: z.number().int(),
+  ends_at: z.iso.datetime(),
+  room_id: z.string(),
+  partner_ids: z.array(z.number().int()),
+  /** Set when the partners' "+2 min" was granted. */
+  extended_until: z.iso.datetime().nullable(),
+});
+export const lastMatchSchema = z
+  .object({
+    event_id: z.string(),
+    round: z.number().int(),
+    matched_with: z.array(eventPersonSchema),
+    matched_at: z.iso.datetime(),
+  })
+  .nullable();

@@ -52,6 +52,8 @@ export const sequencedMessageSchema = z.discriminatedUnion('type', [
   sequenced('KICKED', z.object({ user_id: z.number().int(), banned_until: z.iso.datetime().nullable(), permanent: z.boolean() })),
   sequenced('LOCKING', z.object({ locked: z.boolean() })),
   sequenced('CHAT_ENABLED', z.object({ enabled: z.boolean() })),
+  sequenced('EXTEND_REQUESTED', z.object({ room_id: z.string(), user_id: z.number().int() })),
+  sequenced('ROUND_EXTENDED', z.object({ room_id: z.string(), ends_at: z.iso.datetime() })),
   sequenced('EVENT_ENDED', z.object({ reason: z.enum(['ended', 'cancelled']) })),
 ]);
 export type SequencedMessage = z.infer<typeof sequencedMessageSchema>;
@@ -73,6 +75,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('MEDIA_STATE'), payload: z.object({ audio_muted: z.boolean(), video_muted: z.boolean() }) }),
   z.object({ type: z.literal('CHANGE_EVENT_TYPE'), payload: z.object({ event_type: eventTypeSchema }) }),
   z.object({ type: z.literal('SET_DISCUSSION_TOPIC'), payload: z.object({ topic: z.string().trim().max(300).nullable() }) }),
+  z.object({ type: z.literal('EXTEND_ROUND'), payload: z.object({}).optional() }),
   z.object({ type: z.literal('PING'), payload: z.object({}).optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -24,6 +24,9 @@ export const liveState = pgTable('live_state', {
   locked: boolean('locked').notNull().default(false),
   chatEnabled: boolean('chat_enabled').notNull().default(true),
   discussionTopic: text('discussion_topic'),
+  /** Partner rotation: the current round (0: not started) and when it ends. */
+  round: integer('round').notNull().default(0),
+  roundEndsAt: at('round_ends_at'),
 });
 
 /** Every sequenced message of an event, kept so a reconnecting client gets what it missed. */
@@ -74,6 +77,10 @@ export const liveRooms = pgTable(
     activityType: text('activity_type').notNull(),
     createdAt: at('created_at').notNull(),
     closedAt: at('closed_at'),
+    /** Members of a breakout room who asked for "+2 min"; granted when all of them have. */
+    extendRequests: jsonb('extend_requests').$type<number[]>().notNull().default([]),
+    /** The granted extension: the room stays together past the round until then. */
+    extendedUntil: at('extended_until'),
   },
   (t) => [index('live_rooms_event_idx').on(t.eventId)],
 );

@@ -23,7 +23,7 @@ import {
 } from '@parley/contracts';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/index.ts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
@@ -46,7 +46,6 @@ export interface EventsDeps {
 type Found = NonNullable<Awaited<ReturnType<typeof store.findEvent>>>;
 type Viewer = Pick<UserRow, 'id' | 'status' | 'plan'>;
 
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 const sessionLimit = () => new AppError('EXC_SESSION_LIMIT_REACHED', 403, EVENT_TEXTS.sessionLimit);
 const isEnded = (e: Found['event'], now: Date) => e.endedAt !== null || e.endsAt.getTime() <= now.getTime();
 

@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { liveState, users, type UserRow } from '../../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../../errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../../errors.ts';
 import type { BusPort } from '../../../platform/bus/port.ts';
 import type { Clock } from '../../../platform/clock/port.ts';
 import type { Db } from '../../../platform/db/port.ts';
@@ -44,8 +44,6 @@ type Viewer = Pick<UserRow, 'id' | 'status' | 'plan'>;
 type Found = NonNullable<Awaited<ReturnType<typeof eventStore.findEvent>>>;
 type State = Awaited<ReturnType<typeof ensureState>>;
 type Emit = <T extends SequencedType>(type: T, payload: PayloadOf<T>, forUserId?: number | null) => Promise<void>;
-
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 
 export const isHostOf = (found: Found, state: Pick<State, 'hostIds'>, userId: number) =>
   found.event.hostId === userId || state.hostIds.includes(userId);
@@ -110,6 +108,7 @@ export async function snapshot(deps: LiveDeps, ref: string, viewer: Viewer): Pro
       locked: state.locked,
       chat_enabled: state.chatEnabled,
       discussion_topic: state.discussionTopic,
+      round: state.roundEndsAt ? { number: state.round, ends_at: state.roundEndsAt.toISOString() } : null,
     };
   });
 }
