@@ -64,7 +64,8 @@ function bandsOf(people: MatchCandidate[], rules: PairRules, seed: number): Matc
  */
 export function solveBanded(people: MatchCandidate[], rules: PairRules, seed: number): Solved {
   if (people.length <= BAND_SIZE) return solve(people, rules, seed);
-  return repair(solveInBands(people, rules, seed), rules, seed, BAND_SIZE);
+  // Repair groups may be twice a band: they run a few times per round, not once per band.
+  return repair(solveInBands(people, rules, seed), rules, seed, 2 * BAND_SIZE);
 }
 
 function solveInBands(people: MatchCandidate[], rules: PairRules, seed: number): Solved {

@@ -6,19 +6,22 @@ import { solve, type Pair, type Solved } from './matching.solve.ts';
 const MAX_PASSES = 20;
 
 /**
- * The pairs worth reopening for people left over: first those whose two members each fit some leftover (the
- * middle of an augmenting path u–a=b–v), then those with one member who does.
+ * The pairs worth reopening for people left over: first those whose members fit two different leftovers (the
+ * middle of an augmenting path u–a=b–v), then pairs across two levels (the only links between levels, which a
+ * path between leftovers of different levels must use), then those with a member who fits one leftover.
  */
 function nearbyPairs(pairs: Pair[], left: MatchCandidate[], rules: PairRules): Pair[] {
-  const fits = (p: MatchCandidate) => left.some((u) => rules.allowed(u, p));
+  const fitting = (p: MatchCandidate) => left.filter((u) => rules.allowed(u, p));
   const bridging: Pair[] = [];
+  const acrossLevels: Pair[] = [];
   const touching: Pair[] = [];
   for (const pair of pairs) {
-    const [a, b] = pair.map(fits);
-    if (a && b) bridging.push(pair);
-    else if (a || b) touching.push(pair);
+    const [a, b] = pair.map(fitting) as [MatchCandidate[], MatchCandidate[]];
+    if (a.some((u) => b.some((v) => u !== v))) bridging.push(pair);
+    else if (pair[0].level !== pair[1].level) acrossLevels.push(pair);
+    else if (a.length > 0 || b.length > 0) touching.push(pair);
   }
-  return [...bridging, ...touching];
+  return [...bridging, ...acrossLevels, ...touching];
 }
 
 /**
