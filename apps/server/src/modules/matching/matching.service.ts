@@ -21,18 +21,17 @@ export interface RoundRequest {
   seed?: string;
 }
 
-/** A round matched inside the caller's transaction, as the live hub's rotation asks for it (`RoundMatcher`). */
-export type RoundMatcher = (tx: store.Tx, request: RoundRequest) => Promise<MatchResult>;
-
 /**
- * Reads the event's earlier pairs and the avoids and follows among the candidates, runs the engine on the worker
- * thread and writes the new pairs, all in `tx`: the caller holds the event's lock, so two rounds of one event never
- * match on the same history.
+ * Matches one round of an event and stores its pairs, in one transaction on the locked event row: the event's
+ * earlier pairs, the avoids and follows among the candidates, the engine (on the worker thread) and the new
+ * rows. Two calls for one event therefore never match on the same history. Given a transaction as `db` (the live
+ * rotation does, through index.ts), this runs as a savepoint inside it and commits with the caller's rooms.
  */
-export function createRoundMatcher(deps: Omit<MatchingDeps, 'db'>): RoundMatcher {
-  return async (tx, request) => {
-    const { eventId, round, candidates } = request;
-    const ids = candidates.map((c) => c.userId);
+export async function matchRound(deps: MatchingDeps, request: RoundRequest): Promise<MatchResult> {
+  const { eventId, round, candidates } = request;
+  const ids = candidates.map((c) => c.userId);
+  return deps.db.transaction(async (tx) => {
+    if (!(await store.lockEvent(tx, eventId))) throw notFound('This event does not exist');
     const previous = await store.earlierPairs(tx, eventId);
     const avoids = await store.avoidsAmong(tx, ids);
     const follows = await store.followsAmong(tx, ids);
@@ -40,14 +39,5 @@ export function createRoundMatcher(deps: Omit<MatchingDeps, 'db'>): RoundMatcher
     const result = await deps.runner.match({ candidates, avoids, previous, follows }, seed);
     await store.insertRooms(tx, eventId, round, result.rooms, deps.clock.now());
     return result;
-  };
-}
-
-/** Matches and stores one round in a transaction of its own, on the locked event row. */
-export async function matchRound(deps: MatchingDeps, request: RoundRequest): Promise<MatchResult> {
-  const inTransaction = createRoundMatcher(deps);
-  return deps.db.transaction(async (tx) => {
-    if (!(await store.lockEvent(tx, request.eventId))) throw notFound('This event does not exist');
-    return inTransaction(tx, request);
   });
 }
