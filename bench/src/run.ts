@@ -7,6 +7,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   http: () => import('./http.bench.ts'),
   events: () => import('./events.bench.ts'),
   ws: () => import('./ws.bench.ts'),
+  matching: () => import('./matching.bench.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

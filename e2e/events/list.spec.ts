@@ -40,6 +40,8 @@ test('filters by type, language, level and day, kept in the address; "No events 
   const card = list.getByRole('link', { name: /German geography/ });
   await expect(card.getByText(`Hosted by ${host.username}`)).toBeVisible();
   await expect(card.getByText('German', { exact: true })).toBeVisible();
+  // The flag image loaded (a missing one is removed, so visible means served).
+  await expect(card.locator('img[src="/flags/de.svg"]')).toBeVisible();
   await expect(card.getByText('Level: Advanced')).toBeVisible();
   await expect(card.getByText('#maps')).toBeVisible();
 

@@ -7,6 +7,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/flags-plugin.ts',
   'apps/web/package.json',
   'packages/contracts/src',
 ];

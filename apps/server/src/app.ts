@@ -7,6 +7,7 @@ import { eventsModule } from './modules/events/index.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { liveModule } from './modules/events/live/index.ts';
+import { createRoundMatcher } from './modules/matching/index.ts';
 import { modulesModule } from './modules/modules/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { storageModule } from './modules/storage/index.ts';
@@ -17,6 +18,7 @@ import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import type { Db } from './platform/db/port.ts';
 import type { Platform } from './platform/index.ts';
 
 export interface AppDeps {
@@ -66,7 +68,9 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     await app.register(storageModule, deps);
     await app.register(graphqlModule, deps);
   }
-  if (config.ROLES.includes('api') || config.ROLES.includes('realtime')) await app.register(liveModule, deps);
+  const matching = createRoundMatcher(platform);
+  app.addHook('onClose', () => matching.close());
+  await app.register(liveModule, { ...deps, matcher: (tx, round) => matching.match(tx as Db, round) });
   await registerWebApp(app, config.ROLES.includes('api') ? config.WEB_DIST : null);
   return app;
 }

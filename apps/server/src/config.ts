@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ROUND_LENGTH_MS } from '@parley/contracts';
 
 const ROLE_NAMES = ['api', 'realtime', 'worker'] as const;
 
@@ -60,6 +61,9 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(6 * 60 * 60),
+  /** Partner rotation: a round's length (the spec's 12 minutes) and how often the scheduler looks for due rounds. */
+  ROUND_LENGTH_MS: z.coerce.number().int().positive().default(ROUND_LENGTH_MS),
+  ROTATION_TICK_MS: z.coerce.number().int().positive().default(5_000),
   /** How long someone whose live socket dropped stays in the room, waiting for a reconnect. */
   LIVE_LEAVE_GRACE_MS: z.coerce.number().int().positive().default(15_000),
 });

@@ -93,7 +93,14 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.ProfilePage,
     ),
   },
-  profileSub: { access: 'protected' },
+  profileSub: {
+    access: 'protected',
+    page: page(
+      () => import('../features/settings/pages/SettingsPage.tsx'),
+      (m) => m.SettingsPage,
+      (m) => m.settingsLoader,
+    ),
+  },
   event: {
     // Public: a shared link shows the event signed out; "Attend" then asks to log in and comes back.
     access: 'public',

@@ -14,3 +14,6 @@ export function languageName(code: string): string {
 
 /** The flag image shipped with the app for a language (/flags/{flag}.svg), or null for a code we have none for. */
 export const flagOf = (code: string): string | null => byCode.get(code)?.flag ?? null;
+
+/** Where a flag image shipped with the app is served. */
+export const flagSrc = (flag: string): string => `/flags/${flag}.svg`;

@@ -32,7 +32,7 @@ export type Plan = (typeof PLANS)[number];
 
 /**
  * Partner levels each plan accepts, as steps below and above the learner's own proficiency. A pair needs both
- * partners' rules (docs/decisions/0017-matching-engine.md).
+ * partners' rules (docs/decisions/0018-matching-engine.md).
  */
 export const MATCH_LEVEL_RULES: Record<Plan, { lower: number; higher: number }> = {
   free: { lower: 1, higher: 0 },

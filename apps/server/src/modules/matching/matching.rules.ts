@@ -9,7 +9,21 @@ const accepts = (a: MatchCandidate, b: MatchCandidate) => {
 
 export const isPriority = (c: MatchCandidate) => PRIORITY_MATCH_PLANS.includes(c.plan);
 
-export const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+/** Unordered pairs of ids, looked up without building a key per question (the engine asks millions). */
+class PairSet {
+  private readonly byLow = new Map<number, Set<number>>();
+  constructor(pairs: Iterable<UserPair>) {
+    for (const [a, b] of pairs) {
+      const [low, high] = a < b ? [a, b] : [b, a];
+      const set = this.byLow.get(low);
+      if (set) set.add(high);
+      else this.byLow.set(low, new Set([high]));
+    }
+  }
+  has(a: number, b: number) {
+    return a < b ? this.byLow.get(a)?.has(b) === true : this.byLow.get(b)?.has(a) === true;
+  }
+}
 
 /** What the engine may ask about two candidates. */
 export interface PairRules {
@@ -22,13 +36,13 @@ export interface PairRules {
 }
 
 export function pairRules(input: MatchInput): PairRules {
-  const blocked = new Set([...input.avoids, ...input.previous].map(([a, b]) => pairKey(a, b)));
+  const blocked = new PairSet([...input.avoids, ...input.previous]);
   const followed = new Set(input.follows.map(([from, to]) => `${from}>${to}`));
   const mutualPairs = input.follows.filter(([from, to]) => from < to && followed.has(`${to}>${from}`));
-  const mutual = new Set(mutualPairs.map(([a, b]) => pairKey(a, b)));
+  const mutual = new PairSet(mutualPairs);
   return {
-    allowed: (a, b) => a.userId !== b.userId && accepts(a, b) && accepts(b, a) && !blocked.has(pairKey(a.userId, b.userId)),
-    mutual: (a, b) => mutual.has(pairKey(a.userId, b.userId)),
+    allowed: (a, b) => a.userId !== b.userId && accepts(a, b) && accepts(b, a) && !blocked.has(a.userId, b.userId),
+    mutual: (a, b) => mutual.has(a.userId, b.userId),
     mutualPairs,
   };
 }

@@ -24,7 +24,8 @@ export interface RoundRequest {
 /**
  * Matches one round of an event and stores its pairs, in one transaction on the locked event row: the event's
  * earlier pairs, the avoids and follows among the candidates, the engine (on the worker thread) and the new
- * rows. Two calls for one event therefore never match on the same history.
+ * rows. Two calls for one event therefore never match on the same history. Given a transaction as `db` (the live
+ * rotation does, through index.ts), this runs as a savepoint inside it and commits with the caller's rooms.
  */
 export async function matchRound(deps: MatchingDeps, request: RoundRequest): Promise<MatchResult> {
   const { eventId, round, candidates } = request;
@@ -34,7 +35,8 @@ export async function matchRound(deps: MatchingDeps, request: RoundRequest): Pro
     const previous = await store.earlierPairs(tx, eventId);
     const avoids = await store.avoidsAmong(tx, ids);
     const follows = await store.followsAmong(tx, ids);
-    const result = await deps.runner.match({ candidates, avoids, previous, follows }, request.seed ?? `${eventId}:${round}`);
+    const seed = request.seed ?? `${eventId}:${round}`;
+    const result = await deps.runner.match({ candidates, avoids, previous, follows }, seed);
     await store.insertRooms(tx, eventId, round, result.rooms, deps.clock.now());
     return result;
   });

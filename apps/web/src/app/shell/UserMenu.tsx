@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { ROUTES, type User } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { FeedbackMenuItem } from '../../features/onboarding/components/FeedbackMenuItem.tsx';
 import { displayNameOf } from '../../lib/display-name.ts';
 import { logout } from '../../lib/session/logout.ts';
@@ -34,6 +34,9 @@ export function UserMenu({ user }: { user: User }) {
         <Divider />
         <MenuItem component={Link} to={ROUTES.profile} onClick={close}>
           {t('userMenu.profile')}
+        </MenuItem>
+        <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'personal-information' })} onClick={close}>
+          {t('userMenu.settings')}
         </MenuItem>
         <MenuItem component={Link} to={ROUTES.dashboardCommunity} onClick={close}>
           {t('userMenu.community')}

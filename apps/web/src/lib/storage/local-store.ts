@@ -5,6 +5,7 @@ export const STORAGE_KEYS = {
   consent: 'parley.cookie-consent',
   firstTime: 'parley.first-time',
   theme: 'parley.theme',
+  kidsMode: 'parley.kids-mode',
   surveyCompleted: 'parley.survey-completed',
   media: 'parley.media',
 } as const;

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '@parley/contracts';
 
 const TEAL = '#0F766E';
@@ -9,7 +9,7 @@ const CORAL = '#F9735B';
  * MUI's warning and info mains are too light for text on white (below 4.5:1), so they are darkened; so is its error
  * red, which falls to 4.49:1 on the page background under an outlined button's hover tint.
  */
-export const theme = createTheme({
+const options: ThemeOptions = {
   colorSchemes: {
     light: {
       palette: {
@@ -59,5 +59,19 @@ export const theme = createTheme({
     },
     MuiChip: { styleOverrides: { root: { borderRadius: 999 } } },
     MuiCard: { defaultProps: { elevation: 1 } },
+  },
+};
+
+export const theme = createTheme(options);
+
+/**
+ * The kids flag (spec: client-held theme setting): the same palette with larger text (a larger root font size scales
+ * every rem size, headings included) and larger default buttons as touch targets.
+ */
+export const kidsTheme = createTheme(options, {
+  components: {
+    MuiCssBaseline: { styleOverrides: { html: { fontSize: '112.5%' } } },
+    MuiButton: { defaultProps: { size: 'large' } },
+    MuiIconButton: { defaultProps: { size: 'large' } },
   },
 });

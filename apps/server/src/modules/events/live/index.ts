@@ -8,11 +8,18 @@ import { registerLiveHub } from './live.hub.ts';
 import { createMediaStateWriter } from './media-state.writer.ts';
 import * as live from './live.service.ts';
 import * as rooms from './rooms.service.ts';
+import { currentMatch, lastMatch, startRound, type RotationDeps, type RoundMatcher } from './rotation.service.ts';
+import { startRotationScheduler } from './rotation.scheduler.ts';
 
 const HEARTBEAT_MS = 30_000;
 
-/** The live room: its calls (api role) and its socket (realtime role). */
-export async function liveModule(app: FastifyInstance, deps: ModuleDeps) {
+export interface LiveModuleDeps extends ModuleDeps {
+  /** Pairs a round's learners (the matching module, wired in app.ts). */
+  matcher: RoundMatcher;
+}
+
+/** The live room: its calls (api role), its socket (realtime role) and the rotation scheduler (worker role). */
+export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
   const { platform, config } = deps;
   const service: live.LiveDeps = {
     db: deps.db,
@@ -24,10 +31,12 @@ export async function liveModule(app: FastifyInstance, deps: ModuleDeps) {
     events: await createEventsDeps(app, deps),
   };
 
+  const rotation: RotationDeps = { ...service, matcher: deps.matcher, roundLengthMs: config.ROUND_LENGTH_MS };
+  if (config.ROLES.includes('worker')) startRotationScheduler(app, rotation, config.ROTATION_TICK_MS);
   if (config.ROLES.includes('realtime'))
     await registerLiveHub(app, {
       authenticator: deps.authenticator,
-      live: service,
+      live: rotation,
       allowedOrigins: new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]),
       leaveGraceMs: config.LIVE_LEAVE_GRACE_MS,
       heartbeatMs: HEARTBEAT_MS,
@@ -49,6 +58,9 @@ export async function liveModule(app: FastifyInstance, deps: ModuleDeps) {
   route(liveApi.changeNativeSpeaker, ({ user, body }) => live.changeNativeSpeaker(service, user, body.event_id, body.user_id));
   route(liveApi.locking, ({ user, body }) => live.setLocked(service, user, body.event_id, body.lock));
   route(liveApi.sendWs, ({ user, params, body }) => live.sendToOne(service, user, params.id, body.for_user_id, body.ext ?? {}));
+  route(liveApi.matchUsers, async ({ user, body }) => (await startRound(rotation, user, body.event_id))!);
+  route(liveApi.match, ({ user, query }) => currentMatch(service, user, query.event_id));
+  route(liveApi.lastMatch, ({ user }) => lastMatch(service.db, user));
   route(liveApi.chatList, ({ user, query }) => live.chatHistory(service, user, query));
   route(liveApi.translateStatus, async () => ({ available: service.translation.available }));
   route(liveApi.translate, ({ user, body }) => live.translateChat(service, user, body));

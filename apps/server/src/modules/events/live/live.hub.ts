@@ -18,6 +18,7 @@ import { currentSeq, readBetween, type Envelope } from './live.log.ts';
 import { EventChannel, encode, isFor, type ChannelMember } from './live.channel.ts';
 import * as live from './live.service.ts';
 import * as store from './live.store.ts';
+import { askForMoreTime } from './rotation.service.ts';
 
 export interface HubOptions {
   authenticator: Authenticator;
@@ -227,6 +228,7 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
           if (message.type === 'PING') return send(socket, { type: 'PONG', seq: null, payload: {} });
           if (message.type === 'SIGNAL')
             return await relaySignal(caller, eventId, message.payload.to_user_id, message.payload.data);
+          if (message.type === 'EXTEND_ROUND') return await askForMoreTime(deps, caller.user, eventId);
           await live.fromClient(deps, caller.user, eventId, message);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;

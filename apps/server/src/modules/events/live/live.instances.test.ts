@@ -15,7 +15,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** Two instances of the server share one database and one Redis: the deployment the hub is built for. */
 describe.runIf(REDIS_URL)('two instances on one event (Redis)', () => {
-  it('each instance delivers the other one’s arrivals and chat, in one sequence', async () => {
+  it('each instance delivers the other one’s arrivals and chat, in one sequence', { timeout: 60_000 }, async () => {
     const a = await createTestApp({ platform: { bus: createRedisBus(REDIS_URL!) } });
     const shared = a.platform.database;
     const b = await createTestApp({

@@ -328,6 +328,7 @@ export async function fromClient(deps: LiveDeps, viewer: Viewer, eventId: string
         await emit('SET_DISCUSSION_TOPIC', { topic: message.payload.topic });
       });
     case 'SIGNAL':
+    case 'EXTEND_ROUND':
     case 'PING':
       return undefined;
   }

@@ -104,7 +104,7 @@ export async function startRound(deps: RotationDeps, by: { id: number } | 'sched
 }
 
 /** "+2 min": recorded per partner; once everyone in the breakout room asked, the room stays together that much longer. */
-export async function askForMoreTime(deps: RotationDeps, viewer: { id: number }, eventId: string) {
+export async function askForMoreTime(deps: LiveDeps, viewer: { id: number }, eventId: string) {
   return change(deps, eventId, async ({ tx, found, state, emit }) => {
     const me = await mustBeInside(tx, found.event.id, viewer.id);
     const room = await rooms.findRoom(tx, me.roomId);

@@ -13,7 +13,8 @@ import { EventCard } from './EventCard.tsx';
 const grid = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  // As many columns of at least 260 px as fit: the list shares its width with the testimonials on wide screens.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
   p: 0,
   m: 0,
 } as const;

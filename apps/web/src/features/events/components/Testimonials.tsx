@@ -14,7 +14,7 @@ export function Testimonials() {
         <Typography id="testimonials-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
           {t('events.testimonials.title')}
         </Typography>
-        <Stack spacing={2}>
+        <Stack spacing={2.5}>
           {items.map((item) => (
             <figure key={item.name} style={{ margin: 0 }}>
               <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic' }}>

@@ -39,7 +39,7 @@ export function EventsPage() {
           </Button>
         </Stack>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 280px' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 260px' } }}>
         <Box>
           <EventFilterBar filters={filters} onChange={apply} />
           <EventsResults filters={filters} onChange={apply} onClear={() => apply(NO_EVENT_FILTERS)} />

@@ -26,7 +26,7 @@ import { useNavigate } from 'react-router';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useSubmitModules } from '../api/modules.ts';
-import { LanguageListField } from './LanguageListField.tsx';
+import { LanguageListField } from '../../../ui/LanguageListField.tsx';
 
 /** The spec's default: English at the highest proficiency, spoken and learnt. */
 const ENGLISH_FLUENT: LanguagesData['speaking'] = [{ code: 'en', proficiency: 4 }];

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { User } from '@parley/contracts';
@@ -10,10 +9,11 @@ import { z } from 'zod';
 import { displayNameOf } from '../../../lib/display-name.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../../../lib/session/update-profile.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
 
 export const FULL_NAME_MAX = 100;
@@ -63,20 +63,16 @@ export function ProfileForm({ user }: { user: User }) {
       <TextField label={t('fields.username')} value={user.username} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
       <TextField label={t('fields.email')} value={user.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
       <FormTextField control={control} name="full_name" label={t('fields.fullName')} autoComplete="name" />
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          disabled={unchanged || update.isPending}
-          onClick={() => {
-            clearFormError();
-            reset();
-          }}
-        >
-          {t('profile.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={unchanged} loading={update.isPending}>
-          {t('profile.save')}
-        </Button>
-      </Stack>
+      <FormActions
+        changed={!unchanged}
+        saving={update.isPending}
+        onCancel={() => {
+          clearFormError();
+          reset();
+        }}
+        cancelLabel={t('profile.cancel')}
+        saveLabel={t('profile.save')}
+      />
     </Stack>
   );
 }

@@ -9,20 +9,27 @@ import Typography from '@mui/material/Typography';
 import { LANGUAGES, USER_PROFICIENCIES, type LanguageCode, type LanguagesData } from '@parley/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageName } from '../lib/languages.ts';
+import { languageMenuItems } from './languageMenuItems.tsx';
 
 type LanguageList = LanguagesData['speaking'];
 
-const nameOf = (code: string) => LANGUAGES.find((language) => language.code === code)?.name ?? code;
-
-/** Rows of language and level; one row at least, since both lists are required. */
+/**
+ * Rows of language and level. By default one row stays, since both lists are required; a form that explains the
+ * rule with its own error passes `minRows={0}`.
+ */
 export function LanguageListField({
   label,
   value,
   onChange,
+  minRows = 1,
+  error,
 }: {
   label: string;
   value: LanguageList;
   onChange: (next: LanguageList) => void;
+  minRows?: number;
+  error?: string;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -39,22 +46,18 @@ export function LanguageListField({
           <TextField
             select
             size="small"
-            label={t('onboarding.required.language')}
+            label={t('languageList.language')}
             value={row.code}
             onChange={(event) => update(index, { code: event.target.value as LanguageCode })}
             sx={{ flex: 2 }}
             id={`${headingId}-language-${index}`}
           >
-            {LANGUAGES.map((language) => (
-              <MenuItem key={language.code} value={language.code}>
-                {language.name}
-              </MenuItem>
-            ))}
+            {languageMenuItems()}
           </TextField>
           <TextField
             select
             size="small"
-            label={t('onboarding.required.proficiency')}
+            label={t('languageList.proficiency')}
             value={row.proficiency}
             onChange={(event) => update(index, { proficiency: Number(event.target.value) })}
             sx={{ flex: 2 }}
@@ -67,14 +70,19 @@ export function LanguageListField({
             ))}
           </TextField>
           <IconButton
-            aria-label={t('onboarding.required.remove', { language: nameOf(row.code) })}
-            disabled={value.length === 1}
+            aria-label={t('languageList.remove', { language: languageName(row.code) })}
+            disabled={value.length <= minRows}
             onClick={() => onChange(value.filter((_, i) => i !== index))}
           >
             <DeleteOutlinedIcon />
           </IconButton>
         </Stack>
       ))}
+      {error && (
+        <Typography role="alert" variant="body2" color="error">
+          {error}
+        </Typography>
+      )}
       {firstUnused && (
         <Button
           size="small"
@@ -82,7 +90,7 @@ export function LanguageListField({
           onClick={() => onChange([...value, { code: firstUnused, proficiency: 1 }])}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {t('onboarding.required.add')}
+          {t('languageList.add')}
         </Button>
       )}
     </Stack>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi, type BodyOf } from '@parley/contracts';
-import { call } from '../../../lib/api/client.ts';
-import { setUser } from '../../../lib/session/session.ts';
-import { meQueryOptions } from '../../../lib/session/me-query.ts';
+import { call } from '../api/client.ts';
+import { setUser } from './session.ts';
+import { meQueryOptions } from './me-query.ts';
 
 export type ProfileUpdate = BodyOf<typeof authApi.update>;
 

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import type { User } from '@parley/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { meQueryOptions } from '../../../lib/session/me-query.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
+import { SettingsMenu } from '../components/SettingsMenu.tsx';
+import { isSettingsSection, type SettingsSection } from '../lib/sections.ts';
+import { GeneralSettingsSection } from '../sections/GeneralSettingsSection.tsx';
+import { GroupSettingsSection } from '../sections/GroupSettingsSection.tsx';
+import { LanguagesSection } from '../sections/LanguagesSection.tsx';
+import { NotificationsSection } from '../sections/NotificationsSection.tsx';
+import { PersonalInformationSection } from '../sections/PersonalInformationSection.tsx';
+import { PreferredAccentSection } from '../sections/PreferredAccentSection.tsx';
+import { SubscriptionSection } from '../sections/SubscriptionSection.tsx';
+
+const SECTIONS: Record<SettingsSection, ComponentType<{ user: User }>> = {
+  'personal-information': PersonalInformationSection,
+  subscription: SubscriptionSection,
+  settings: GeneralSettingsSection,
+  notification: NotificationsSection,
+  'group-settings': GroupSettingsSection,
+  languages: LanguagesSection,
+  'preferred-accent': PreferredAccentSection,
+};
+
+/** Profile sub-pages that are not built yet (the teachers' homepage pages) show the not-found page. */
+export function settingsLoader({ params }: LoaderFunctionArgs) {
+  if (!isSettingsSection(params.section)) throw new Response('Not Found', { status: 404 });
+  return null;
+}
+
+/** /profile/{section}: the settings side menu beside the chosen page; stacked on small screens. */
+export function SettingsPage() {
+  const { section } = useParams();
+  // Each page edits the server's current copy of the user, so it is fetched again on every visit.
+  const me = useQuery({ ...meQueryOptions, refetchOnMount: 'always' });
+  if (!isSettingsSection(section)) return null;
+  const Section = SECTIONS[section];
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        p: { xs: 2, sm: 3 },
+        maxWidth: 1200,
+        mx: 'auto',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      {me.data && (
+        // The storefront issue brings the teacher's homepage url; until then no teacher has one.
+        <SettingsMenu status={me.data.status} current={section} homepageUrl={null} />
+      )}
+      <Box sx={{ maxWidth: 720, minWidth: 0 }}>
+        {me.isPending ? <PageSkeleton /> : me.data ? <Section key={section} user={me.data} /> : <ErrorAlert error={me.error} />}
+      </Box>
+    </Box>
+  );
+}
