@@ -114,7 +114,10 @@ export function framesDecoded(page: Page): Promise<Record<string, number>> {
   });
 }
 
-/** Waits until `viewer` decodes video from every one of `peers`. */
+/**
+ * Waits until `viewer` decodes video from every one of `peers`. Six fake-camera streams are encoded and decoded on the
+ * machine's two cores, beside whatever other test runs in parallel, so the first frames can take a while.
+ */
 export async function expectVideoFrom(viewer: Participant, peers: Participant[]) {
   await expect
     .poll(
@@ -122,7 +125,7 @@ export async function expectVideoFrom(viewer: Participant, peers: Participant[])
         const frames = await framesDecoded(viewer.page);
         return peers.every((peer) => (frames[String(peer.id)] ?? 0) > 0);
       },
-      { timeout: 30_000, message: `video reaches user ${viewer.id}` },
+      { timeout: 75_000, message: `video reaches user ${viewer.id}` },
     )
     .toBe(true);
 }
