@@ -169,6 +169,22 @@ describe('the live socket', () => {
     expect(await socket(ann).closed).toEqual({ code: WS_CLOSE.eventOver, reason: EVENT_TEXTS.eventPast });
   });
 
+  it("applies one socket's rapid microphone and camera toggles in the order they were sent", async () => {
+    const hostSocket = await inRoom(host);
+    const ann = await student(t);
+    const annSocket = await inRoom(ann);
+    await hostSocket.next('JOIN_ROOM');
+    const sent = Array.from({ length: 20 }, (_, i) => ({ audio_muted: i % 2 === 0, video_muted: i % 3 === 0 }));
+    for (const payload of sent) annSocket.send({ type: 'MEDIA_STATE', payload });
+    // The first differs from the initial state (both on); each later one counts when it differs from the one before.
+    const changes = sent.filter(
+      (p, i) => i === 0 || p.audio_muted !== sent[i - 1]!.audio_muted || p.video_muted !== sent[i - 1]!.video_muted,
+    );
+    const seen = [];
+    for (let i = 0; i < changes.length; i++) seen.push((await hostSocket.next('MEDIA_STATE')).payload);
+    expect(seen.map((p) => ({ audio_muted: p.audio_muted, video_muted: p.video_muted }))).toEqual(changes);
+  });
+
   it('answers malformed frames with an error and keeps the socket', async () => {
     const s = await inRoom(host);
     s.send({ type: 'NOPE' } as never);
