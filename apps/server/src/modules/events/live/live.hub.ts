@@ -148,10 +148,7 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
       let eventId: string;
       try {
         caller = await options.authenticator.authenticateToken(query.data.token);
-        const refused = await live.refusal(deps, query.data.event_id, caller.user);
-        if (refused) throw refused;
-        const state = await live.snapshot(deps, query.data.event_id, caller.user);
-        eventId = state.event.event_id;
+        eventId = await live.admittedTo(deps, query.data.event_id, caller.user);
         const inside = await store.findPresence(deps.db, eventId, caller.user.id);
         if (!inside || inside.leftAt) await live.enterRoom(deps, caller.user, eventId);
       } catch (err) {

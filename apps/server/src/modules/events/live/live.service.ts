@@ -120,20 +120,19 @@ export function partitionOf(people: Pick<LivePerson, 'id' | 'room_id'>[]) {
   return partition;
 }
 
-/** Why `viewer` may not be in the room now, or null. Kicks hold against everyone but the event's own host. */
-export async function refusal(deps: LiveDeps, ref: string, viewer: Viewer): Promise<AppError | null> {
+/** The event's id, when `viewer` may be in its room now; throws why not. Kicks hold against all but the event's host. */
+export async function admittedTo(deps: LiveDeps, ref: string, viewer: Viewer): Promise<string> {
   const now = deps.clock.now();
   const found = await eventStore.findEvent(deps.db, ref, now);
-  if (!found) return notFound(EVENT_TEXTS.eventNotFound);
+  if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
   if (found.event.hostId !== viewer.id && (await store.activeBan(deps.db, found.event.id, viewer.id, now)))
-    return forbidden(LIVE_TEXTS.banned);
-  return null;
+    throw forbidden(LIVE_TEXTS.banned);
+  return found.event.id;
 }
 
 /** Enters the live room: one session of the plan (attendance), then JOIN_ROOM for everyone in the event. */
 export async function enterRoom(deps: LiveDeps, viewer: Viewer, ref: string): Promise<LiveSnapshot> {
-  const refused = await refusal(deps, ref, viewer);
-  if (refused) throw refused;
+  await admittedTo(deps, ref, viewer);
   await change(deps, ref, async ({ tx, found, state }) => {
     const inside = await store.findPresence(tx, found.event.id, viewer.id);
     if (state.locked && !isHostOf(found, state, viewer.id) && inside?.leftAt !== null) throw forbidden(LIVE_TEXTS.locked);

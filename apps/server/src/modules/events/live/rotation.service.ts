@@ -35,6 +35,32 @@ function levelIn(language: string, person: { learning: { code: string; proficien
   return person.speaking.some((l) => l.code === language) ? 4 : 1;
 }
 
+async function candidatesOf(tx: eventStore.Tx, ids: number[], language: string): Promise<RoundCandidate[]> {
+  if (ids.length === 0) return [];
+  const profiles = await tx
+    .select({ id: users.id, plan: users.plan, learning: users.learning, speaking: users.speaking })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return profiles.map((p) => ({ userId: p.id, plan: p.plan, level: levelIn(language, p) }));
+}
+
+/** A breakout room per group of partners, each moved into theirs. */
+async function seatPartners(
+  tx: eventStore.Tx,
+  e: { id: string; type: string },
+  groups: number[][],
+  room: (k: number) => { id: string; name: string },
+  now: Date,
+) {
+  const made = [];
+  for (const [k, members] of groups.entries()) {
+    const row = await rooms.insertRoom(tx, { ...room(k), eventId: e.id, kind: 'breakout', activityType: e.type, createdAt: now });
+    for (const userId of members) await store.updatePresence(tx, e.id, userId, { roomId: row.id });
+    made.push({ room: row, members });
+  }
+  return made;
+}
+
 /**
  * The next round: everyone in the room but the hosts and partners still on their "+2 min" is paired again; the
  * pairs get breakout rooms of their own, whoever is left waits in the main room, and all clients hear NEXT_ROUND and
@@ -52,35 +78,23 @@ export async function startRound(deps: RotationDeps, by: { id: number } | 'sched
     const extended = new Set(open.filter((r) => r.extendedUntil && r.extendedUntil > now).map((r) => r.id));
     const people = await peopleIn(tx, e.id);
     const candidateIds = people.filter((p) => !isHostOf(found, state, p.id) && !extended.has(p.room_id ?? '')).map((p) => p.id);
-    const profiles = candidateIds.length
-      ? await tx
-          .select({ id: users.id, plan: users.plan, learning: users.learning, speaking: users.speaking })
-          .from(users)
-          .where(inArray(users.id, candidateIds))
-      : [];
     const round = state.round + 1;
     const result = await deps.matcher(tx, {
       eventId: e.id,
       round,
       seed: `${e.id}:${round}`,
-      candidates: profiles.map((p) => ({ userId: p.id, plan: p.plan, level: levelIn(e.language, p) })),
+      candidates: await candidatesOf(tx, candidateIds, e.language),
     });
 
     const stale = open.filter((r) => r.kind === 'breakout' && !extended.has(r.id)).map((r) => r.id);
     if (stale.length) await tx.update(liveRooms).set({ closedAt: now }).where(inArray(liveRooms.id, stale));
-    const made = [];
-    for (const [k, members] of result.rooms.entries()) {
-      const room = await rooms.insertRoom(tx, {
-        id: `${e.shortId}-b${round}-${k + 1}`,
-        eventId: e.id,
-        name: `Round ${round}, room ${k + 1}`,
-        kind: 'breakout',
-        activityType: e.type,
-        createdAt: now,
-      });
-      for (const userId of members) await store.updatePresence(tx, e.id, userId, { roomId: room.id });
-      made.push({ room, members });
-    }
+    const made = await seatPartners(
+      tx,
+      e,
+      result.rooms,
+      (k) => ({ id: `${e.shortId}-b${round}-${k + 1}`, name: `Round ${round}, room ${k + 1}` }),
+      now,
+    );
     for (const userId of result.unmatched) await store.updatePresence(tx, e.id, userId, { roomId: main });
     const endsAt = new Date(now.getTime() + deps.roundLengthMs);
     await tx.update(liveState).set({ round, roundEndsAt: endsAt }).where(eq(liveState.eventId, e.id));
@@ -148,28 +162,20 @@ export async function rematch(deps: RotationDeps, eventId: string) {
     const main = await rooms.ensureMainRoom(tx, e, now);
     for (const userId of lonely) await store.updatePresence(tx, e.id, userId, { roomId: main });
     if (lonely.length >= 2) {
-      const profiles = await tx
-        .select({ id: users.id, plan: users.plan, learning: users.learning, speaking: users.speaking })
-        .from(users)
-        .where(inArray(users.id, lonely));
       const result = await deps.matcher(tx, {
         eventId: e.id,
         round: state.round,
         seed: `${e.id}:${state.round}:${now.getTime()}`,
-        candidates: profiles.map((p) => ({ userId: p.id, plan: p.plan, level: levelIn(e.language, p) })),
+        candidates: await candidatesOf(tx, lonely, e.language),
       });
       const count = await rooms.roomCount(tx, e.id);
-      for (const [k, members] of result.rooms.entries()) {
-        const room = await rooms.insertRoom(tx, {
-          id: `${e.shortId}-b${state.round}-x${count + k}`,
-          eventId: e.id,
-          name: `Round ${state.round}, new partners`,
-          kind: 'breakout',
-          activityType: e.type,
-          createdAt: now,
-        });
-        for (const userId of members) await store.updatePresence(tx, e.id, userId, { roomId: room.id });
-      }
+      await seatPartners(
+        tx,
+        e,
+        result.rooms,
+        (k) => ({ id: `${e.shortId}-b${state.round}-x${count + k}`, name: `Round ${state.round}, new partners` }),
+        now,
+      );
     }
     await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(await peopleIn(tx, e.id)) });
   });
