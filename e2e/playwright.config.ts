@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { BASE_URL, E2E_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './support/ports.ts';
+import { BASE_URL, E2E_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, TRANSLATE_PORT } from './support/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // One data directory per port, so two runs on different ports (E2E_PORT=…) never delete each other's database.
@@ -40,6 +40,13 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
+      // LibreTranslate is a third-party server: the server tests' stand-in answers for it.
+      command: `node ${path.join(root, 'e2e/support/translate-standin.ts')}`,
+      port: TRANSLATE_PORT,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
       // A fresh embedded database each run; mail goes over real SMTP to the catcher above.
       command: `rm -rf ${dataDir} && node ${path.join(root, 'scripts/start.ts')}`,
       url: `${BASE_URL}/api/health`,
@@ -55,6 +62,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_IP: '10000',
         AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+        TRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}`,
+        // Minute-long rounds and a 1 s scheduler tick, so a rotation test sees the next round come by itself.
+        ROUND_LENGTH_MS: '60000',
+        ROTATION_TICK_MS: '1000',
       },
     },
   ],

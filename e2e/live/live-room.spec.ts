@@ -16,14 +16,15 @@ test.afterEach(async ({ request: _request }, testInfo) => {
     await page.screenshot({ path: testInfo.outputPath(`participant-${index}.png`) }).catch(() => undefined);
 });
 
-test('two people see each other, a mute shows on the other side, chat arrives, and the room passes axe', async ({
+test('two people see each other, a mute shows on the other side, chat arrives and translates, and the room passes axe', async ({
   browser,
   request,
 }) => {
   const { shortId } = await liveEventByApi(request);
   const learner = await learnerByApi(request, 'Lena Learner');
   const host = await enterLiveRoom(browser, request, TEACHER, shortId);
-  const student = await enterLiveRoom(browser, request, learner, shortId);
+  // A Spanish-speaking browser: the chat offers translations into Spanish.
+  const student = await enterLiveRoom(browser, request, learner, shortId, { locale: 'es-ES' });
 
   await expect(tileOf(host, student)).toBeVisible({ timeout: 20_000 });
   await expect(tileOf(student, host)).toBeVisible({ timeout: 20_000 });
@@ -44,10 +45,23 @@ test('two people see each other, a mute shows on the other side, chat arrives, a
   await expect(received).toBeVisible();
   await expect(host.page.locator('li[data-direction="RECEIVED"] b')).toHaveCount(0);
 
+  await host.page.getByRole('textbox', { name: 'Message' }).fill('See you in the next round');
+  await host.page.getByRole('button', { name: 'Send message' }).click();
+  const messages = student.page.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText('See you in the next round', { exact: true })).toBeVisible();
+  await student.page.getByRole('button', { name: `Translate the message from ${host.name}` }).click();
+  await expect(messages.getByText('[es] See you in the next round')).toBeVisible();
+  await expect(messages.getByText('Translated from English')).toBeVisible();
+  // Translated, the button gives way; Lena's own message has nothing to translate.
+  await expect(student.page.getByRole('button', { name: /^Translate the message/ })).toHaveCount(0);
+
   await expectAccessible(host.page);
 });
 
-test('three people see each other; the host removes one, who cannot come back', async ({ browser, request }) => {
+test('three people see each other; one reports another from the menu; the host removes one, who cannot come back', async ({
+  browser,
+  request,
+}) => {
   const { eventId } = await liveEventByApi(request);
   const [first, second] = await Promise.all([learnerByApi(request, 'Ana Arrow'), learnerByApi(request, 'Ben Bolt')]);
   const host = await enterLiveRoom(browser, request, TEACHER, eventId);
@@ -57,6 +71,18 @@ test('three people see each other; the host removes one, who cannot come back', 
   await expectVideoFrom(host, [ana, ben]);
   await expectVideoFrom(ana, [host, ben]);
   await expectVideoFrom(ben, [host, ana]);
+
+  // Anyone reports from the participant menu straight into the report form, and can take it back there.
+  await ana.page.getByRole('button', { name: `Options for ${ben.name}` }).click();
+  await ana.page.getByRole('menuitem', { name: 'Report' }).click();
+  const report = ana.page.getByRole('dialog', { name: `Report ${ben.name}` });
+  await report.getByRole('combobox', { name: 'Reason' }).click();
+  await ana.page.getByRole('option', { name: 'Harassment' }).click();
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(ana.page.getByText('Thank you. Your report was sent.')).toBeVisible();
+  await ana.page.getByRole('button', { name: `Options for ${ben.name}` }).click();
+  await ana.page.getByRole('menuitem', { name: 'Unreport' }).click();
+  await expect(ana.page.getByText('Your report was withdrawn.')).toBeVisible();
 
   await host.page.getByRole('button', { name: `Options for ${ben.name}` }).click();
   await host.page.getByRole('menuitem', { name: 'Remove from event' }).click();

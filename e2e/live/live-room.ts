@@ -51,19 +51,20 @@ export async function learnerByApi(request: APIRequestContext, fullName: string)
 }
 
 /**
- * A browser context of its own (own storage, own fake devices) signed in as `account`, with the media test flag
- * set, on the live room of `eventId`. Uncaught page errors fail the test.
+ * A browser context of its own (own storage, own fake devices, `contextOptions` such as a browser language) signed
+ * in as `account`, with the media test flag set, on the live room of `eventId`. Uncaught page errors fail the test.
  */
 export async function enterLiveRoom(
   browser: Browser,
   request: APIRequestContext,
   account: Account,
   eventId: string,
+  contextOptions: { locale?: string } = {},
 ): Promise<Participant> {
   const res = await request.post(`${AUTH_API}/login`, { data: { email: account.email, password: account.password } });
   expect(res.status(), await res.text()).toBe(200);
   const session = (await res.json()) as { user: { id: number; display_name: string | null; username: string } };
-  const context = await browser.newContext();
+  const context = await browser.newContext(contextOptions);
   await context.addInitScript(
     ([entries]) => {
       try {

@@ -2,4 +2,5 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
 export const MAIL_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
 export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3311);
+export const TRANSLATE_PORT = Number(process.env.E2E_TRANSLATE_PORT ?? 3312);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * LibreTranslate is a third-party server we cannot run here: this stands in for it, speaking its documented
  * POST /translate ("[target] text", source detected as English), recording each request, failing on demand.
  */
-export async function startLibreTranslateStandIn() {
+export async function startLibreTranslateStandIn(port = 0) {
   const seen: Record<string, unknown>[] = [];
   let failures = 0;
   const server = createServer((req, res) => {
@@ -25,7 +25,7 @@ export async function startLibreTranslateStandIn() {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { liveApi } from '@parley/contracts';
+import { liveApi, type LanguageCode } from '@parley/contracts';
 import { call } from '../../../lib/api/client.ts';
 
 export const sendChat = (eventId: string, message: string) => call(liveApi.chatSend, { body: { event_id: eventId, message } });
@@ -14,3 +14,14 @@ export const chatHistoryQueryOptions = (eventId: string) =>
     },
     staleTime: Infinity,
   });
+
+/** Whether the server has a translation service: the Translate button is offered only then. */
+export const translationStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['live', 'chat', 'translate'],
+    queryFn: ({ signal }) => call(liveApi.translateStatus, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const translateChat = (eventId: string, messageId: string, target: LanguageCode) =>
+  call(liveApi.translate, { body: { event_id: eventId, message_id: messageId, target } });

@@ -17,6 +17,9 @@ export const kickUser = (eventId: string, userId: number, banForSeconds: number)
 export const sendReload = (eventId: string, userId: number) =>
   call(liveApi.sendWs, { params: { id: eventId }, body: { event_type: 'REFRESH', for_user_id: userId } });
 
+/** Pairs the learners again now; the scheduler does it at the end of each round after the first. */
+export const startNextRound = (eventId: string) => call(liveApi.matchUsers, { body: { event_id: eventId } });
+
 export const lockRoom = (eventId: string, lock: boolean) => call(liveApi.locking, { body: { event_id: eventId, lock } });
 
 export const endEvent = (eventId: string) => call(eventsApi.end, { body: { event_id: eventId } });

@@ -15,10 +15,12 @@ interface Props {
   enabled: boolean;
   onSend: (text: string) => void;
   onClose: () => void;
+  /** Offered when the server can translate and the reader has a language to translate into. */
+  translate?: (messageId: string) => Promise<{ text: string; source: string }>;
 }
 
 /** The spec's 300×400 chat side panel; it sits beside the tiles, never over faces. */
-export function ChatPanel({ items, enabled, onSend, onClose }: Props) {
+export function ChatPanel({ items, enabled, onSend, onClose, translate }: Props) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -48,7 +50,7 @@ export function ChatPanel({ items, enabled, onSend, onClose }: Props) {
         ) : (
           <Box component="ul" aria-live="polite" aria-label={t('live.chat.messages')} sx={{ m: 0, p: 0 }}>
             {items.map((item) => (
-              <ChatBubble key={item.key} item={item} />
+              <ChatBubble key={item.key} item={item} translate={translate} />
             ))}
           </Box>
         )}

@@ -23,11 +23,14 @@ interface Props {
   unread: boolean;
   isHost: boolean;
   locked: boolean;
+  /** The rotation's round number, 0 before the first. */
+  round: number;
   onAudio: () => void;
   onVideo: () => void;
   onSettings: () => void;
   onChat: () => void;
   onLock: () => void;
+  onNextRound: () => void;
   onEnd: () => void;
   onLeave: () => void;
 }
@@ -100,6 +103,9 @@ export function ControlBar(props: Props) {
             onClick={props.onLock}
             icon={props.locked ? <LockIcon /> : <LockOpenIcon />}
           />
+          <Button variant="outlined" onClick={props.onNextRound}>
+            {props.round === 0 ? t('live.controls.pairLearners') : t('live.controls.nextRound')}
+          </Button>
           <Button color="error" variant="outlined" onClick={props.onEnd}>
             {t('live.controls.end')}
           </Button>

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
@@ -12,12 +12,14 @@ import { ROUTES, type User } from '@parley/contracts';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { displayNameOf } from '../../../lib/display-name.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { endEvent, exitRoom, lockRoom } from '../api/host-controls.ts';
+import { translateChat, translationStatusQueryOptions } from '../api/chat.ts';
+import { endEvent, exitRoom, lockRoom, startNextRound } from '../api/host-controls.ts';
 import { useLocalMedia } from '../media/use-local-media.ts';
 import { closedReason } from '../lib/closed-reason.ts';
 import { useChat } from '../lib/use-chat.ts';
 import { useLiveConnection } from '../lib/use-live-connection.ts';
 import { useMediaSync } from '../lib/use-media-sync.ts';
+import { translationTarget } from '../lib/translation-target.ts';
 import { roomMembersKey, useRoomPeers } from '../lib/use-room-peers.ts';
 import { useUnread } from '../lib/use-unread.ts';
 import { updateRoom, useLiveRoomState } from '../state/live-room-query.ts';
@@ -28,6 +30,7 @@ import { ConfirmEndDialog } from './ConfirmEndDialog.tsx';
 import { ControlBar } from './ControlBar.tsx';
 import { DeviceSettingsDialog } from './DeviceSettingsDialog.tsx';
 import { ParticipantMenu } from './ParticipantMenu.tsx';
+import { PartnerStatus } from './PartnerStatus.tsx';
 import { RoomClosedScreen } from './RoomClosedScreen.tsx';
 import { RoundClock } from './RoundClock.tsx';
 import { TileGrid } from './TileGrid.tsx';
@@ -52,6 +55,8 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
   useRoomPeers(apiEventId, roomMembersKey(state, me.id), connection.meshRef, setRoomRefusal);
   const chat = useChat(apiEventId, me.id, state);
   const unread = useUnread(chat.fromOthers, chatOpen);
+  const translation = useQuery({ ...translationStatusQueryOptions(), enabled: chatOpen });
+  const target = translationTarget(me.speaking, navigator.languages);
 
   useEffect(() => {
     if (state?.reload) location.reload();
@@ -86,6 +91,13 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
           asked={Boolean(myRoom && state.extendAsks[myRoom]?.includes(me.id))}
           onExtend={() => connection.socketRef.current?.send({ type: 'EXTEND_ROUND' })}
         />
+        {!isHost && (
+          <PartnerStatus
+            round={state.round?.number ?? null}
+            partners={others.map(nameOf)}
+            withHost={others.some((p) => state.host_ids.includes(p.id))}
+          />
+        )}
         {state.discussion_topic && <Typography color="text.secondary">{state.discussion_topic}</Typography>}
         {state.locked && <Chip size="small" label={t('live.locked')} />}
         {connection.status === 'reconnecting' && <Chip size="small" color="warning" label={t('live.reconnecting')} />}
@@ -143,7 +155,15 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
         </TileGrid>
         {chatOpen && (
           <Box sx={{ p: 1.5 }}>
-            <ChatPanel items={chat.items} enabled={chat.enabled} onSend={chat.send} onClose={() => setChatOpen(false)} />
+            <ChatPanel
+              items={chat.items}
+              enabled={chat.enabled}
+              onSend={chat.send}
+              onClose={() => setChatOpen(false)}
+              translate={
+                translation.data?.available && target ? (messageId) => translateChat(apiEventId, messageId, target) : undefined
+              }
+            />
           </Box>
         )}
       </Stack>
@@ -156,11 +176,18 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
         unread={unread}
         isHost={isHost}
         locked={state.locked}
+        round={state.round?.number ?? 0}
         onAudio={() => media.update({ audio: !media.audioOn })}
         onVideo={() => media.update({ video: !media.videoOn })}
         onSettings={() => setDialog('devices')}
         onChat={() => setChatOpen((open) => !open)}
         onLock={() => void act(() => lockRoom(apiEventId, !state.locked))}
+        onNextRound={() =>
+          void act(async () => {
+            const next = await startNextRound(apiEventId);
+            showToast(t('live.controls.roundStarted', { round: next.round }), 'success');
+          })
+        }
         onEnd={() => setDialog('end')}
         onLeave={() => {
           void exitRoom(apiEventId).catch(() => undefined);

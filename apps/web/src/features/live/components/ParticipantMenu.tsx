@@ -2,13 +2,15 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LivePerson } from '@parley/contracts';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { relationshipQueryOptions } from '../../../lib/social/relationship.ts';
+import { unreport } from '../../../lib/social/unreport.ts';
 import { LimitDialog } from '../../../ui/social/LimitDialog.tsx';
+import { ReportDialog } from '../../../ui/social/ReportDialog.tsx';
 import { useSocialToggle } from '../../../ui/social/use-social-toggle.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { askToUnmute, kickUser, muteUser, sendReload, setVideoAllowed } from '../api/host-controls.ts';
@@ -33,8 +35,10 @@ interface Props {
 export function ParticipantMenu({ eventId, meId, person, name, viewerIsHost, personIsHost, expanded, onExpand }: Props) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'profile' | 'kick' | null>(null);
-  const relationship = useQuery({ ...relationshipQueryOptions(meId, person.id), enabled: anchor !== null });
+  const [dialog, setDialog] = useState<'profile' | 'kick' | 'report' | null>(null);
+  const queryClient = useQueryClient();
+  const relationshipQuery = relationshipQueryOptions(meId, person.id);
+  const relationship = useQuery({ ...relationshipQuery, enabled: anchor !== null });
   const { toggle, limit, closeLimit } = useSocialToggle(meId, person.id);
   const canAsk = !personIsHost;
 
@@ -86,9 +90,23 @@ export function ParticipantMenu({ eventId, meId, person, name, viewerIsHost, per
     );
   }
   items.push(
-    <MenuItem key="report" onClick={() => (setAnchor(null), setDialog('profile'))}>
-      {t('social.actions.report')}
-    </MenuItem>,
+    relationship.data?.is_reported ? (
+      <MenuItem
+        key="unreport"
+        onClick={() =>
+          run(
+            async () => queryClient.setQueryData(relationshipQuery.queryKey, await unreport(person.id)),
+            t('social.report.withdrawn'),
+          )
+        }
+      >
+        {t('social.actions.unreport')}
+      </MenuItem>
+    ) : (
+      <MenuItem key="report" onClick={() => (setAnchor(null), setDialog('report'))}>
+        {t('social.actions.report')}
+      </MenuItem>
+    ),
   );
   if (viewerIsHost && !personIsHost)
     items.push(
@@ -129,6 +147,17 @@ export function ParticipantMenu({ eventId, meId, person, name, viewerIsHost, per
         onConfirm={(seconds) => {
           setDialog(null);
           run(() => kickUser(eventId, person.id, seconds), t('live.kick.done', { name }));
+        }}
+      />
+      <ReportDialog
+        userId={person.id}
+        name={name}
+        open={dialog === 'report'}
+        onClose={() => setDialog(null)}
+        onReported={(answer) => {
+          queryClient.setQueryData(relationshipQuery.queryKey, answer);
+          setDialog(null);
+          showToast(t('social.report.sent'), 'success');
         }}
       />
       <LimitDialog kind={limit} onClose={closeLimit} />

@@ -11,6 +11,8 @@ export interface Outgoing {
 
 export interface ChatItem {
   key: string;
+  /** The server's message id; absent while this client's own message is on its way. */
+  messageId?: string;
   text: string;
   author: string;
   direction: 'SENT' | 'RECEIVED';
@@ -24,6 +26,7 @@ export function chatItems(messages: readonly ChatMessage[], outgoing: readonly O
   const known = new Set(messages.map((m) => m.id));
   const sent: ChatItem[] = messages.map((m) => ({
     key: m.id,
+    messageId: m.id,
     text: m.message,
     author: authorOf(m),
     direction: m.user.id === meId ? 'SENT' : 'RECEIVED',
