@@ -20,3 +20,6 @@ export * from './live/live.constants.ts';
 export * from './live/live.schemas.ts';
 export * from './live/live.ws.ts';
 export * from './live/live.http.ts';
+export * from './recordings/recordings.constants.ts';
+export * from './recordings/recordings.schemas.ts';
+export * from './recordings/recordings.http.ts';

@@ -1,0 +1,68 @@
+import { and, asc, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import { recordingChunks, recordings } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/db/port.ts';
+
+export type RecordingRow = typeof recordings.$inferSelect;
+export type ChunkRow = typeof recordingChunks.$inferSelect;
+
+/** A recording that is not cancelled, whoever owns it. */
+export async function findRecording(db: Db, id: number): Promise<RecordingRow | null> {
+  const [row] = await db
+    .select()
+    .from(recordings)
+    .where(and(eq(recordings.id, id), isNull(recordings.cancelledAt)));
+  return row ?? null;
+}
+
+export async function chunksOf(db: Db, recordingId: number): Promise<ChunkRow[]> {
+  return db.select().from(recordingChunks).where(eq(recordingChunks.recordingId, recordingId)).orderBy(asc(recordingChunks.index));
+}
+
+export async function receivedIndexes(db: Db, recordingId: number): Promise<number[]> {
+  const rows = await db
+    .select({ index: recordingChunks.index })
+    .from(recordingChunks)
+    .where(eq(recordingChunks.recordingId, recordingId))
+    .orderBy(asc(recordingChunks.index));
+  return rows.map((r) => r.index);
+}
+
+/** Adds a chunk unless its index already arrived; true when this call added it. */
+export async function addChunk(db: Db, chunk: typeof recordingChunks.$inferInsert): Promise<boolean> {
+  const added = await db.insert(recordingChunks).values(chunk).onConflictDoNothing().returning({ index: recordingChunks.index });
+  return added.length > 0;
+}
+
+export async function removeChunk(db: Db, recordingId: number, index: number) {
+  await db.delete(recordingChunks).where(and(eq(recordingChunks.recordingId, recordingId), eq(recordingChunks.index, index)));
+}
+
+export async function pageOf(db: Db, userId: number, limit: number, offset: number) {
+  const mine = and(eq(recordings.userId, userId), isNull(recordings.cancelledAt));
+  const [items, [total]] = await Promise.all([
+    db.select().from(recordings).where(mine).orderBy(desc(recordings.createdAt), desc(recordings.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(recordings).where(mine),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Recordings of a user that used AI feedback, since a moment (null: ever). */
+export async function aiFeedbackUsed(db: Db, userId: number, since: Date | null): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recordings)
+    .where(
+      and(
+        eq(recordings.userId, userId),
+        eq(recordings.usesAiFeedback, true),
+        since ? gte(recordings.stoppedAt, since) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Recordings stopped but not yet processed: their feedback job must exist (see the worker's start). */
+export async function awaitingProcessing(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: recordings.id }).from(recordings).where(eq(recordings.status, 'PROCESSING'));
+  return rows.map((r) => r.id);
+}
