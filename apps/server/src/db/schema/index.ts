@@ -8,3 +8,4 @@ export * from './events.ts';
 export * from './social.ts';
 export * from './module-results.ts';
 export * from './live.ts';
+export * from './jobs.ts';
