@@ -66,6 +66,8 @@ const envSchema = z.object({
   ROTATION_TICK_MS: z.coerce.number().int().positive().default(5_000),
   /** How long someone whose live socket dropped stays in the room, waiting for a reconnect. */
   LIVE_LEAVE_GRACE_MS: z.coerce.number().int().positive().default(15_000),
+  /** How long a running background job stays claimed by its worker without a renewal; a dead worker's jobs rerun after it. */
+  QUEUE_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock/port.ts';
 import { createDatabase, type DatabasePort } from './db/index.ts';
 import { createIdentity, type IdentityPort } from './identity/index.ts';
 import { createMail, type MailPort } from './mail/index.ts';
+import { createQueue, type JobQueuePort } from './queue/index.ts';
 import { createStorage, type StoragePort } from './storage/index.ts';
 import { createTranslation, type TranslationPort } from './translation/index.ts';
 
@@ -11,6 +12,7 @@ import { createTranslation, type TranslationPort } from './translation/index.ts'
 export interface Platform {
   database: DatabasePort;
   bus: BusPort;
+  queue: JobQueuePort;
   mail: MailPort;
   storage: StoragePort;
   identity: IdentityPort;
@@ -23,6 +25,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
   return {
     database,
     bus: overrides.bus ?? createBus(config),
+    queue: overrides.queue ?? createQueue(config, database.db),
     mail: overrides.mail ?? createMail(config, database.db),
     storage: overrides.storage ?? createStorage(config),
     identity: overrides.identity ?? createIdentity(config),
@@ -32,6 +35,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
 }
 
 export async function closePlatform(platform: Platform): Promise<void> {
+  await platform.queue.close();
   await platform.mail.close();
   await platform.bus.close();
   await platform.database.close();

@@ -9,3 +9,4 @@ export * from './social.ts';
 export * from './module-results.ts';
 export * from './live.ts';
 export * from './recordings.ts';
+export * from './jobs.ts';
