@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { authModule } from './modules/auth/index.ts';
 import { eventsModule } from './modules/events/index.ts';
+import { feedbackModule } from './modules/feedback/index.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { liveModule } from './modules/events/live/index.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     await app.register(storageModule, deps);
     await app.register(graphqlModule, deps);
   }
+  await app.register(feedbackModule, deps);
   const matching = createRoundMatcher(platform);
   app.addHook('onClose', () => matching.close());
   await app.register(liveModule, { ...deps, matcher: (tx, round) => matching.match(tx as Db, round) });

@@ -1,5 +1,18 @@
 import type { CommentExt, FeedbackErrorType, Fluency, ProcessingStatus } from '@parley/contracts';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 import { users } from './users.ts';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_TEXTS, UPLOAD_MAX_BYTES } from '@parley/contracts';
 import { bearer, expectError, registerAndVerify } from '../../test/auth-helpers.ts';
+import { multipart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -18,18 +19,6 @@ const PNG = Buffer.concat([
   Buffer.alloc(64, 1),
 ]);
 const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64, 2)]);
-
-function multipart(name: string, filename: string, data: Buffer, type = 'application/octet-stream') {
-  const boundary = '----parley-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (form: ReturnType<typeof multipart>, headers = auth) =>
   t.app.inject({

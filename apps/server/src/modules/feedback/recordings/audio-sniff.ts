@@ -28,7 +28,8 @@ function looksLikeText(data: Uint8Array): boolean {
 export async function classifyChunk(data: Uint8Array, index: number): Promise<AudioType | 'continuation' | null> {
   if (data.length === 0) return null;
   const detected = await fileTypeFromBuffer(data);
-  if (detected) return AUDIO[detected.mime] ?? null;
+  // Ogg answers with its codec, e.g. 'audio/ogg; codecs=opus'.
+  if (detected) return AUDIO[detected.mime.split(';')[0]!] ?? null;
   if (index === 0 || looksLikeText(data)) return null;
   return 'continuation';
 }

@@ -35,7 +35,10 @@ async function chunksWithComments(db: Db, publicUrl: string, recordingId: number
     .orderBy(asc(feedbackChunks.startTime), asc(feedbackChunks.id));
   if (chunks.length === 0) return [];
   const comments = await db
-    .select({ comment: feedbackComments, user: { id: users.id, username: users.username, display_name: users.displayName, image: users.image } })
+    .select({
+      comment: feedbackComments,
+      user: { id: users.id, username: users.username, display_name: users.displayName, image: users.image },
+    })
     .from(feedbackComments)
     .leftJoin(users, eq(users.id, feedbackComments.userId))
     .where(

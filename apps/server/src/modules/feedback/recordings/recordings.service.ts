@@ -63,6 +63,8 @@ export async function createRecording(deps: RecordingsDeps, viewer: Viewer, body
 export async function uploadChunk(deps: RecordingsDeps, viewer: Viewer, recordingId: number, index: number, data: Uint8Array) {
   const recording = await ownRecording(deps.db, viewer, recordingId);
   if (recording.status !== 'RECORDING') throw conflict(RECORDING_TEXTS.notRecording);
+  const before = await store.receivedIndexes(deps.db, recordingId);
+  if (before.includes(index)) return { recording_id: recordingId, chunk_index: index, stored: false, received: before };
   const kind = await classifyChunk(data, index);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, RECORDING_TEXTS.wrongType);
   const key = `rec${recordingId}-c${index}.bin`;

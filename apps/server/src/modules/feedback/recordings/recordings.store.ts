@@ -15,7 +15,11 @@ export async function findRecording(db: Db, id: number): Promise<RecordingRow | 
 }
 
 export async function chunksOf(db: Db, recordingId: number): Promise<ChunkRow[]> {
-  return db.select().from(recordingChunks).where(eq(recordingChunks.recordingId, recordingId)).orderBy(asc(recordingChunks.index));
+  return db
+    .select()
+    .from(recordingChunks)
+    .where(eq(recordingChunks.recordingId, recordingId))
+    .orderBy(asc(recordingChunks.index));
 }
 
 export async function receivedIndexes(db: Db, recordingId: number): Promise<number[]> {

@@ -1,0 +1,44 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { RECORDING_CHUNK_MAX_BYTES, recordingsApi } from '@parley/contracts';
+import { createRouter } from '../../plugins/router.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { readChunkFile } from './recordings/chunk-upload.ts';
+import { presentRecording, presentSummary } from './recordings/recordings.presenter.ts';
+import * as recordings from './recordings/recordings.service.ts';
+import { pageOf } from './recordings/recordings.store.ts';
+
+export const FEEDBACK_JOB = 'feedback';
+
+/** Recordings and their feedback: the recording calls (api role) and the feedback job (worker role). */
+export async function feedbackModule(app: FastifyInstance, deps: ModuleDeps) {
+  const { platform, config, db } = deps;
+  const service: recordings.RecordingsDeps = {
+    db,
+    storage: platform.storage,
+    clock: platform.clock,
+    enqueueFeedback: (recordingId) => platform.queue.enqueue(FEEDBACK_JOB, { recordingId }, { key: String(recordingId) }),
+  };
+  if (!config.ROLES.includes('api')) return;
+
+  await app.register(multipart, {
+    limits: { fileSize: RECORDING_CHUNK_MAX_BYTES, files: 1, fields: 0 },
+    throwFileSizeLimit: true,
+  });
+  const route = createRouter(app, deps);
+  route(recordingsApi.create, ({ user, body }) => recordings.createRecording(service, user, body));
+  route(recordingsApi.uploadChunk, async ({ user, params, request }) =>
+    recordings.uploadChunk(service, user, params.recordingId, params.chunkIndex, await readChunkFile(request)),
+  );
+  route(recordingsApi.stop, async ({ user, params, query }) =>
+    presentSummary(await recordings.stopRecording(service, user, params.recordingId, query.test_myself ?? false)),
+  );
+  route(recordingsApi.cancel, ({ user, params }) => recordings.cancelRecording(service, user, params.recordingId));
+  route(recordingsApi.list, async ({ user, query }) => {
+    const page = await pageOf(db, user.id, query.limit, query.offset);
+    return { items: page.items.map((row) => presentSummary(row)), total: page.total };
+  });
+  route(recordingsApi.get, async ({ user, params }) =>
+    presentRecording(db, config.PUBLIC_URL, await recordings.ownRecording(db, user, params.recordingId)),
+  );
+}

@@ -1,0 +1,248 @@
+import { execFileSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FREE_AI_FEEDBACK_GIFT,
+  missingChunksText,
+  RECORD_PREFIX,
+  RECORDING_CHUNK_MAX_BYTES,
+  RECORDING_TEXTS,
+} from '@parley/contracts';
+import { jobs, recordings, users } from '../../../db/schema/index.ts';
+import { bearer, expectError, registerAndVerify } from '../../../test/auth-helpers.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let auth: Record<string, string>;
+let other: Record<string, string>;
+let userId: number;
+/** Ten seconds of real Opus in WebM, cut like a browser recorder's slices: the first holds the header. */
+let slices: Uint8Array[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [mine, theirs] = await Promise.all([registerAndVerify(t), registerAndVerify(t)]);
+  auth = bearer(mine.auth.access_token);
+  other = bearer(theirs.auth.access_token);
+  userId = mine.auth.user.id;
+  await t.db.update(users).set({ plan: 'basic' }).where(eq(users.id, userId));
+  const webm = execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=10'],
+    ...['-c:a', 'libopus', '-b:a', '32k', '-f', 'webm', 'pipe:1'],
+  ]);
+  const third = Math.ceil(webm.length / 3);
+  slices = [0, 1, 2].map((i) => new Uint8Array(webm.subarray(i * third, (i + 1) * third)));
+});
+afterAll(() => t.close());
+
+const SETTINGS = { sample_rate: 48000, channels: 1, chunk_size: 5, sample_width: 2 };
+
+const create = async (headers = auth, body: object = SETTINGS) => {
+  const res = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/create`, payload: body, headers });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+};
+const upload = (
+  id: number,
+  index: number,
+  data: Uint8Array,
+  headers = auth,
+  query = '?live_transcribe=true&is_exam_mode=false',
+) => {
+  const form = multipart('file', 'blob', data, 'audio/webm');
+  return t.app.inject({
+    method: 'POST',
+    url: `${RECORD_PREFIX}/upload_chunked_audio/${id}/${index}${query}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
+};
+const stop = (id: number, headers = auth, testMyself = 'false') =>
+  t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/stop_recording/${id}?test_myself=${testMyself}`, headers });
+const read = (id: number, headers = auth) => t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/${id}`, headers });
+
+describe('POST record/create', () => {
+  it('starts a recording with the recorder settings and answers its id', async () => {
+    const id = await create();
+    const res = await read(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, processing_status: 'RECORDING', duration: 0, received: [], locked: false });
+  });
+
+  it('refuses settings out of range, naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${RECORD_PREFIX}/create`,
+      payload: { ...SETTINGS, chunk_size: 10 },
+      headers: auth,
+    });
+    expectError(res, 400, 'VALIDATION_ERROR', 'chunk_size is 5 seconds');
+    const unknownEvent = await t.app.inject({
+      method: 'POST',
+      url: `${RECORD_PREFIX}/create`,
+      payload: { ...SETTINGS, event_id: 'zzzz' },
+      headers: auth,
+    });
+    expectError(unknownEvent, 404, 'NOT_FOUND', 'This event does not exist');
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/create`, payload: SETTINGS });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST record/upload_chunked_audio', () => {
+  it('stores a repeated chunk once, assembles out-of-order chunks by index, and lists what arrived', async () => {
+    const id = await create();
+    const third = await upload(id, 2, slices[2]!);
+    expect(third.statusCode, third.body).toBe(200);
+    expect(third.json()).toEqual({ recording_id: id, chunk_index: 2, stored: true, received: [2] });
+    expect((await upload(id, 0, slices[0]!)).json()).toMatchObject({ stored: true, received: [0, 2] });
+    const repeat = await upload(id, 0, slices[1]!);
+    expect(repeat.json()).toMatchObject({ stored: false, received: [0, 2] });
+    const stored = await t.platform.storage.get(`rec${id}-c0.bin`);
+    expect(Buffer.from(stored!.data).equals(Buffer.from(slices[0]!))).toBe(true);
+    expect(stored!.contentType).toBe('audio/webm');
+  });
+
+  it('resumes after a lost chunk: stop names the missing ones, and succeeds once they arrive', async () => {
+    const id = await create();
+    await upload(id, 0, slices[0]!);
+    await upload(id, 2, slices[2]!);
+    expectError(await stop(id), 400, 'VALIDATION_ERROR', missingChunksText([1]));
+    expect((await read(id)).json().received).toEqual([0, 2]);
+    expect((await upload(id, 1, slices[1]!)).json().received).toEqual([0, 1, 2]);
+    const stopped = await stop(id);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ id, processing_status: 'PROCESSING', duration: 15, locked: false });
+  });
+
+  it('refuses a chunk over 2 MB (413) and one that is not audio (415), storing nothing', async () => {
+    const id = await create();
+    const big = new Uint8Array(RECORDING_CHUNK_MAX_BYTES + 1);
+    big.set(slices[0]!.subarray(0, 64));
+    expectError(await upload(id, 0, big), 413, 'PAYLOAD_TOO_LARGE', RECORDING_TEXTS.tooBig);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    expectError(await upload(id, 0, png), 415, 'UNSUPPORTED_MEDIA_TYPE', RECORDING_TEXTS.wrongType);
+    expectError(await upload(id, 3, png), 415, 'UNSUPPORTED_MEDIA_TYPE', RECORDING_TEXTS.wrongType);
+    const text = new TextEncoder().encode('just some text pretending to be audio, '.repeat(20));
+    expectError(await upload(id, 1, text), 415, 'UNSUPPORTED_MEDIA_TYPE', RECORDING_TEXTS.wrongType);
+    // A first chunk must open an audio container; later ones continue it.
+    expectError(await upload(id, 0, slices[1]!), 415, 'UNSUPPORTED_MEDIA_TYPE', RECORDING_TEXTS.wrongType);
+    expect((await read(id)).json().received).toEqual([]);
+  });
+
+  it('accepts WAV and Ogg as well as WebM', async () => {
+    const wav = execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=duration=1', '-f', 'wav', 'pipe:1']);
+    const ogg = execFileSync('ffmpeg', [
+      ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=duration=1', '-c:a', 'libopus', '-f', 'ogg', 'pipe:1'],
+    ]);
+    const id = await create();
+    expect((await upload(id, 0, wav)).statusCode).toBe(200);
+    const second = await create();
+    expect((await upload(second, 0, ogg)).statusCode).toBe(200);
+    expect((await t.platform.storage.get(`rec${second}-c0.bin`))!.contentType).toBe('audio/ogg');
+  });
+
+  it('refuses an index past 30 minutes, a missing file, and a stopped recording', async () => {
+    const id = await create();
+    expectError(await upload(id, 360, slices[0]!), 400, 'VALIDATION_ERROR', RECORDING_TEXTS.tooLong);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `${RECORD_PREFIX}/upload_chunked_audio/${id}/0`,
+      payload: {},
+      headers: auth,
+    });
+    expectError(empty, 415, 'UNSUPPORTED_MEDIA_TYPE', RECORDING_TEXTS.noFile);
+    await upload(id, 0, slices[0]!);
+    await stop(id);
+    expectError(await upload(id, 1, slices[1]!), 409, 'CONFLICT', RECORDING_TEXTS.notRecording);
+  });
+
+  it("answers someone else's recording as missing, for every call", async () => {
+    const id = await create();
+    await upload(id, 0, slices[0]!);
+    expectError(await upload(id, 1, slices[1]!, other), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
+    expectError(await read(id, other), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
+    expectError(await stop(id, other), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
+    const cancel = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/cancel/${id}`, headers: other });
+    expectError(cancel, 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
+    expect((await read(id)).json().received).toEqual([0]);
+  });
+});
+
+describe('POST record/stop_recording and cancel', () => {
+  it('queues one feedback job however often stop is repeated, keeping exam mode', async () => {
+    const id = await create();
+    await upload(id, 0, slices[0]!);
+    expect(await stop(id, auth, 'true').then((r) => r.json())).toMatchObject({
+      processing_status: 'PROCESSING',
+      test_myself: true,
+    });
+    expect((await stop(id)).json()).toMatchObject({ processing_status: 'PROCESSING', test_myself: true });
+    const queued = await t.db.select().from(jobs).where(eq(jobs.name, 'feedback'));
+    expect(queued.filter((job) => (job.payload as { recordingId: number }).recordingId === id)).toHaveLength(1);
+  });
+
+  it('refuses to stop a recording with nothing in it', async () => {
+    expectError(await stop(await create()), 400, 'VALIDATION_ERROR', RECORDING_TEXTS.nothingRecorded);
+  });
+
+  it('cancel throws a recording and its audio away; a recording sent for feedback cannot be cancelled', async () => {
+    const id = await create();
+    await upload(id, 0, slices[0]!);
+    const res = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/cancel/${id}`, headers: auth });
+    expect(res.json()).toEqual({ ok: true });
+    expect(await t.platform.storage.get(`rec${id}-c0.bin`)).toBeNull();
+    expectError(await read(id), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
+
+    const sent = await create();
+    await upload(sent, 0, slices[0]!);
+    await stop(sent);
+    const refused = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/cancel/${sent}`, headers: auth });
+    expectError(refused, 409, 'CONFLICT', RECORDING_TEXTS.cannotCancel);
+  });
+});
+
+describe('AI feedback quota', () => {
+  it(`gives a free learner ${FREE_AI_FEEDBACK_GIFT} recordings with AI feedback, then keeps the next locked`, async () => {
+    const { auth: session } = await registerAndVerify(t);
+    const headers = bearer(session.access_token);
+    const results = [];
+    for (let i = 0; i <= FREE_AI_FEEDBACK_GIFT; i += 1) {
+      const id = await create(headers);
+      await upload(id, 0, slices[0]!, headers);
+      results.push((await stop(id, headers)).json<{ locked: boolean }>().locked);
+    }
+    expect(results).toEqual([...Array<boolean>(FREE_AI_FEEDBACK_GIFT).fill(false), true]);
+    const [last] = await t.db.select().from(recordings).where(eq(recordings.userId, session.user.id)).orderBy(recordings.id);
+    expect(last).toBeDefined();
+    const list = await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/list?limit=10`, headers });
+    const newest = list.json<{ items: { id: number; locked: boolean }[] }>().items[0]!;
+    const full = (await read(newest.id, headers)).json();
+    expect(full).toMatchObject({ locked: true, notice: RECORDING_TEXTS.locked, feedback: { chunks: [], transcript_url: null } });
+  });
+});
+
+describe('GET record/list', () => {
+  it("pages the caller's own recordings, newest first, without cancelled ones", async () => {
+    const { auth: session } = await registerAndVerify(t);
+    const headers = bearer(session.access_token);
+    const ids = [];
+    for (let i = 0; i < 12; i += 1) {
+      t.clock.advance(1000);
+      ids.push(await create(headers));
+    }
+    await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/cancel/${ids[11]}`, headers });
+    const first = await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/list?limit=10&offset=0`, headers });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().total).toBe(11);
+    expect(first.json().items.map((r: { id: number }) => r.id)).toEqual(ids.slice(0, 11).reverse().slice(0, 10));
+    const more = await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/list?limit=10&offset=10`, headers });
+    expect(more.json().items.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
+    const theirs = await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/list`, headers: other });
+    expect(theirs.json().items.some((r: { id: number }) => ids.includes(r.id))).toBe(false);
+  });
+});
