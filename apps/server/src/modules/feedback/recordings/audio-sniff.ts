@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { RECORDING_AUDIO_TYPES } from '@parley/contracts';
+import type { RECORDING_AUDIO_TYPES } from '@parley/contracts';
 
 export type AudioType = (typeof RECORDING_AUDIO_TYPES)[number];
 
