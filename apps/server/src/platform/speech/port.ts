@@ -1,0 +1,52 @@
+import type { AccentCode, VoiceGender } from '@parley/contracts';
+
+/** A recognised word: times in seconds from the start of the audio, confidence 0..1. */
+export interface TimedWord {
+  word: string;
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+export interface Transcription {
+  words: TimedWord[];
+  engine: 'pocketsphinx' | 'hosted';
+}
+
+export interface SpeechRecognizer {
+  readonly engine: 'pocketsphinx' | 'hosted';
+  transcribe(wav16kMono: Uint8Array): Promise<Transcription>;
+  /**
+   * Forced alignment against a JSGF grammar and a custom CMU-phone dictionary; null when the audio does not fit the
+   * grammar. Words come back as the grammar spells them (a variant word such as "think_t" stays itself), confidence
+   * is how well the audio fits the word's phones.
+   */
+  alignWithGrammar(wav16kMono: Uint8Array, grammar: { jsgf: string; dictionary: string }): Promise<TimedWord[] | null>;
+  close(): Promise<void>;
+}
+
+export interface AudioConverter {
+  /** Any browser audio (webm/opus, ogg, wav) → 16 kHz mono 16-bit WAV, via ffmpeg. Throws UndecodableAudio. */
+  toWav16kMono(input: Uint8Array): Promise<Uint8Array>;
+  /** A [start,end) seconds slice of a 16 kHz mono WAV, as WAV (for clipped word audio). */
+  clip(wav16kMono: Uint8Array, start: number, end: number): Promise<Uint8Array>;
+  durationSeconds(wav16kMono: Uint8Array): number;
+}
+
+export interface SpeechSynthesizer {
+  readonly engine: 'local' | 'hosted';
+  synthesize(req: { text: string; accent: AccentCode; gender: VoiceGender }): Promise<{ audio: Uint8Array; contentType: string }>;
+}
+
+export interface SpeechPort {
+  recognizer: SpeechRecognizer;
+  converter: AudioConverter;
+  synthesizer: SpeechSynthesizer;
+  close(): Promise<void>;
+}
+
+/** The input is not audio ffmpeg can decode (or not a 16 kHz mono 16-bit WAV where one is required). */
+export class UndecodableAudio extends Error {}
+
+/** A speech engine failed, timed out or could not be reached. */
+export class SpeechEngineError extends Error {}
