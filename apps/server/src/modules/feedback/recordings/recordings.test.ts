@@ -210,7 +210,7 @@ describe('AI feedback quota', () => {
   it(`gives a free learner ${FREE_AI_FEEDBACK_GIFT} recordings with AI feedback, then keeps the next locked`, async () => {
     const { auth: session } = await registerAndVerify(t);
     const headers = bearer(session.access_token);
-    const results = [];
+    const results: boolean[] = [];
     for (let i = 0; i <= FREE_AI_FEEDBACK_GIFT; i += 1) {
       const id = await create(headers);
       await upload(id, 0, slices[0]!, headers);
@@ -230,7 +230,7 @@ describe('GET record/list', () => {
   it("pages the caller's own recordings, newest first, without cancelled ones", async () => {
     const { auth: session } = await registerAndVerify(t);
     const headers = bearer(session.access_token);
-    const ids = [];
+    const ids: number[] = [];
     for (let i = 0; i < 12; i += 1) {
       t.clock.advance(1000);
       ids.push(await create(headers));
