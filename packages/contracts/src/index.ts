@@ -23,3 +23,5 @@ export * from './live/live.http.ts';
 export * from './recordings/recordings.constants.ts';
 export * from './recordings/recordings.schemas.ts';
 export * from './recordings/recordings.http.ts';
+export * from './recordings/speech.schemas.ts';
+export * from './recordings/speech.http.ts';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { missingChunksText, RECORDING_TEXTS, type CreateRecordingBody, type Plan } from '@parley/contracts';
 import { events, recordingChunks, recordings } from '../../../db/schema/index.ts';
@@ -67,7 +68,8 @@ export async function uploadChunk(deps: RecordingsDeps, viewer: Viewer, recordin
   if (before.includes(index)) return { recording_id: recordingId, chunk_index: index, stored: false, received: before };
   const kind = await classifyChunk(data, index);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, RECORDING_TEXTS.wrongType);
-  const key = `rec${recordingId}-c${index}.bin`;
+  // Unguessable: a stored file's address is its permission (ADR 0025).
+  const key = `rec${recordingId}-c${index}-${randomUUID()}`;
   const stored = await store.addChunk(deps.db, {
     recordingId,
     index,

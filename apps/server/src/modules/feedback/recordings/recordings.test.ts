@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FREE_AI_FEEDBACK_GIFT,
@@ -8,7 +8,7 @@ import {
   RECORDING_CHUNK_MAX_BYTES,
   RECORDING_TEXTS,
 } from '@parley/contracts';
-import { jobs, recordings, users } from '../../../db/schema/index.ts';
+import { jobs, recordingChunks, recordings, users } from '../../../db/schema/index.ts';
 import { bearer, expectError, registerAndVerify } from '../../../test/auth-helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -60,6 +60,14 @@ const upload = (
 };
 const stop = (id: number, headers = auth, testMyself = 'false') =>
   t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/stop_recording/${id}?test_myself=${testMyself}`, headers });
+/** The stored audio of one chunk, through the storage port. */
+async function storedChunk(id: number, index: number) {
+  const [row] = await t.db
+    .select()
+    .from(recordingChunks)
+    .where(and(eq(recordingChunks.recordingId, id), eq(recordingChunks.index, index)));
+  return row ? t.platform.storage.get(row.storageKey) : null;
+}
 const read = (id: number, headers = auth) => t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/${id}`, headers });
 
 describe('POST record/create', () => {
@@ -102,7 +110,7 @@ describe('POST record/upload_chunked_audio', () => {
     expect((await upload(id, 0, slices[0]!)).json()).toMatchObject({ stored: true, received: [0, 2] });
     const repeat = await upload(id, 0, slices[1]!);
     expect(repeat.json()).toMatchObject({ stored: false, received: [0, 2] });
-    const stored = await t.platform.storage.get(`rec${id}-c0.bin`);
+    const stored = await storedChunk(id, 0);
     expect(Buffer.from(stored!.data).equals(Buffer.from(slices[0]!))).toBe(true);
     expect(stored!.contentType).toBe('audio/webm');
   });
@@ -143,7 +151,7 @@ describe('POST record/upload_chunked_audio', () => {
     expect((await upload(id, 0, wav)).statusCode).toBe(200);
     const second = await create();
     expect((await upload(second, 0, ogg)).statusCode).toBe(200);
-    expect((await t.platform.storage.get(`rec${second}-c0.bin`))!.contentType).toBe('audio/ogg');
+    expect((await storedChunk(second, 0))!.contentType).toBe('audio/ogg');
   });
 
   it('refuses an index past 30 minutes, a missing file, and a stopped recording', async () => {
@@ -193,9 +201,10 @@ describe('POST record/stop_recording and cancel', () => {
   it('cancel throws a recording and its audio away; a recording sent for feedback cannot be cancelled', async () => {
     const id = await create();
     await upload(id, 0, slices[0]!);
+    const [chunk] = await t.db.select().from(recordingChunks).where(eq(recordingChunks.recordingId, id));
     const res = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/cancel/${id}`, headers: auth });
     expect(res.json()).toEqual({ ok: true });
-    expect(await t.platform.storage.get(`rec${id}-c0.bin`)).toBeNull();
+    expect(await t.platform.storage.get(chunk!.storageKey)).toBeNull();
     expectError(await read(id), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
 
     const sent = await create();
