@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { RECORDING_CHUNK_MAX_BYTES, recordingsApi } from '@parley/contracts';
 import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { createGrammarChecker, type GrammarChecker } from './analysis/grammar/index.ts';
+import { enqueueFeedback, startFeedbackWorker } from './pipeline/feedback.worker.ts';
 import { readChunkFile } from './recordings/chunk-upload.ts';
 import { presentRecording, presentSummary } from './recordings/recordings.presenter.ts';
 import * as recordings from './recordings/recordings.service.ts';
 import { pageOf } from './recordings/recordings.store.ts';
-
-export const FEEDBACK_JOB = 'feedback';
 
 /** Recordings and their feedback: the recording calls (api role) and the feedback job (worker role). */
 export async function feedbackModule(app: FastifyInstance, deps: ModuleDeps) {
@@ -17,8 +17,22 @@ export async function feedbackModule(app: FastifyInstance, deps: ModuleDeps) {
     db,
     storage: platform.storage,
     clock: platform.clock,
-    enqueueFeedback: (recordingId) => platform.queue.enqueue(FEEDBACK_JOB, { recordingId }, { key: String(recordingId) }),
+    enqueueFeedback: (recordingId) => enqueueFeedback(platform.queue, recordingId),
   };
+  if (config.ROLES.includes('worker')) {
+    let checker: Promise<GrammarChecker> | undefined;
+    app.addHook('onClose', async () => {
+      if (checker) await (await checker).close();
+    });
+    startFeedbackWorker(app, platform.queue, {
+      db,
+      storage: platform.storage,
+      speech: platform.speech,
+      grammar: () => (checker ??= createGrammarChecker()),
+      publicUrl: config.PUBLIC_URL,
+      log: app.log,
+    });
+  }
   if (!config.ROLES.includes('api')) return;
 
   await app.register(multipart, {

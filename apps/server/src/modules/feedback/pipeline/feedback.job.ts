@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  ACCENT_CODES,
+  DEFAULT_ACCENT,
+  FULL_FEEDBACK_PLANS,
+  VOICE_GENDERS,
+  type AccentCode,
+  type VoiceGender,
+} from '@parley/contracts';
+import { feedbackChunks, feedbackComments, recordings, users } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/db/port.ts';
+import type { SpeechPort } from '../../../platform/speech/port.ts';
+import type { StoragePort } from '../../../platform/storage/port.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { analyseFluency } from '../analysis/fluency/analyse-fluency.ts';
+import type { GrammarChecker } from '../analysis/grammar/index.ts';
+import { assessPronunciation } from '../analysis/pronunciation/assess.ts';
+import { analyseVocabulary } from '../analysis/vocabulary/analyse-vocabulary.ts';
+import { fileUrl } from '../recordings/recordings.presenter.ts';
+import { chunksOf, findRecording, type RecordingRow } from '../recordings/recordings.store.ts';
+import { speak } from '../speech/tts.service.ts';
+import type { NewFinding } from './finding.ts';
+import { fluencyFigures } from './fluency-figures.ts';
+import { grammarFindings } from './grammar-findings.ts';
+import { pronunciationFinding } from './pronunciation-findings.ts';
+import { transcriptLines } from './transcript-lines.ts';
+import { vocabularyFindings } from './vocabulary-findings.ts';
+
+export interface FeedbackJobDeps {
+  db: Db;
+  storage: StoragePort;
+  speech: SpeechPort;
+  /** The grammar checker, loaded once per process on first use (harper takes seconds and ~400 MB to start). */
+  grammar: () => Promise<GrammarChecker>;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Stage timings of one run, in seconds: the speech benchmark prints them as real-time factors. */
+export type StageTimes = Record<string, number>;
+
+async function timed<T>(times: StageTimes, stage: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    times[stage] = (performance.now() - started) / 1000;
+  }
+}
+
+async function assembledAudio(deps: FeedbackJobDeps, recording: RecordingRow): Promise<Uint8Array> {
+  const parts = await Promise.all(
+    (await chunksOf(deps.db, recording.id)).map(async (chunk) => {
+      const file = await deps.storage.get(chunk.storageKey);
+      if (!file) throw new Error(`chunk ${chunk.index} of recording ${recording.id} is missing from storage`);
+      return file.data;
+    }),
+  );
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+async function voiceOf(db: Db, userId: number): Promise<{ accent: AccentCode; gender: VoiceGender }> {
+  const [user] = await db.select({ accent: users.accent, gender: users.voiceGender }).from(users).where(eq(users.id, userId));
+  const accent = ACCENT_CODES.find((code) => code === user?.accent) ?? DEFAULT_ACCENT;
+  const gender = VOICE_GENDERS.find((g) => g === user?.gender) ?? 'MALE';
+  return { accent, gender };
+}
+
+async function planOf(db: Db, userId: number) {
+  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  return user?.plan ?? 'free';
+}
+
+/** Pronunciation findings with the learner's word clipped from the recording and a reference in their accent. */
+async function pronunciationWithAudio(deps: FeedbackJobDeps, recording: RecordingRow, wav: Uint8Array, words: Parameters<typeof assessPronunciation>[1]) {
+  const report = await assessPronunciation(wav, words, deps.speech);
+  const voice = await voiceOf(deps.db, recording.userId);
+  const findings: NewFinding[] = [];
+  for (const finding of report.findings) {
+    const clip = await deps.speech.converter.clip(wav, Math.max(0, finding.start - 0.05), finding.end + 0.05);
+    const clipKey = `rec${recording.id}-word-${randomUUID()}`;
+    await deps.storage.put(clipKey, clip, 'audio/wav');
+    const referenceKey = await speak({ synthesizer: deps.speech.synthesizer, storage: deps.storage, log: deps.log }, {
+      text: finding.word,
+      ...voice,
+    }).catch(() => null);
+    findings.push(
+      pronunciationFinding(finding, {
+        userUrl: fileUrl(deps.publicUrl, clipKey)!,
+        referenceUrl: fileUrl(deps.publicUrl, referenceKey),
+        accent: voice.accent,
+      }),
+    );
+  }
+  return findings;
+}
+
+/**
+ * Turns a stopped recording into feedback: 16 kHz audio, transcript, fluency, grammar, and for full feedback
+ * vocabulary and pronunciation. Everything is written in one transaction that also marks the recording PROCESSED,
+ * and only if it is still PROCESSING, so a run repeated after a crash or by a second worker adds nothing twice.
+ */
+export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number): Promise<StageTimes | null> {
+  const recording = await findRecording(deps.db, recordingId);
+  if (!recording || recording.status !== 'PROCESSING') return null;
+  const times: StageTimes = {};
+  const wav = await timed(times, 'convert', async () => deps.speech.converter.toWav16kMono(await assembledAudio(deps, recording)));
+  const duration = deps.speech.converter.durationSeconds(wav);
+  const audioKey = `rec${recording.id}-audio-${randomUUID()}`;
+  await deps.storage.put(audioKey, wav, 'audio/wav');
+
+  let transcriptKey: string | null = null;
+  let fluency = null;
+  const findings: NewFinding[] = [];
+  if (!recording.locked) {
+    const { words } = await timed(times, 'transcribe', () => deps.speech.recognizer.transcribe(wav));
+    const lines = transcriptLines(words);
+    transcriptKey = `rec${recording.id}-transcript-${randomUUID()}`;
+    await deps.storage.put(transcriptKey, new TextEncoder().encode(JSON.stringify(lines)), 'application/json');
+    fluency = fluencyFigures(analyseFluency(words, duration));
+    const checker = await timed(times, 'grammar-load', deps.grammar);
+    const perLine = await timed(times, 'grammar', () => checker.check(lines.map((l) => l.text)));
+    findings.push(...grammarFindings(lines, perLine));
+    // Pro and team get everything; a free learner's gift shows everything too (ADR 0025); basic gets grammar.
+    const plan = await planOf(deps.db, recording.userId);
+    if (FULL_FEEDBACK_PLANS.includes(plan) || plan === 'free') {
+      findings.push(...vocabularyFindings(await timed(times, 'vocabulary', async () => analyseVocabulary(words))));
+      findings.push(...(await timed(times, 'pronunciation', () => pronunciationWithAudio(deps, recording, wav, words))));
+    }
+  }
+
+  await deps.db.transaction(async (tx) => {
+    const done = await tx
+      .update(recordings)
+      .set({
+        status: 'PROCESSED',
+        processedAt: new Date(),
+        durationSeconds: duration,
+        processedAudioKey: audioKey,
+        transcriptKey,
+        fluency,
+        error: null,
+      })
+      .where(and(eq(recordings.id, recording.id), eq(recordings.status, 'PROCESSING')))
+      .returning({ id: recordings.id });
+    if (done.length === 0) return;
+    for (const finding of findings.sort((a, b) => a.start - b.start)) {
+      const [chunk] = await tx
+        .insert(feedbackChunks)
+        .values({ recordingId: recording.id, startTime: finding.start, endTime: finding.end, errorType: finding.errorType })
+        .returning({ id: feedbackChunks.id });
+      await tx.insert(feedbackComments).values({
+        chunkId: chunk!.id,
+        isAi: true,
+        comment: finding.comment,
+        feedback: finding.feedback,
+        correctedSentence: finding.correctedSentence,
+        ext: finding.ext,
+      });
+    }
+  });
+  return times;
+}
+
+/** The job gave up: the learner sees why on the recording. */
+export async function markFailed(db: Db, recordingId: number, error: string) {
+  await db
+    .update(recordings)
+    .set({ status: 'FAILED', error })
+    .where(and(eq(recordings.id, recordingId), eq(recordings.status, 'PROCESSING')));
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { JobQueuePort } from '../../../platform/queue/port.ts';
+import { DEFAULT_ATTEMPTS } from '../../../platform/queue/port.ts';
+import { UndecodableAudio } from '../../../platform/speech/port.ts';
+import { awaitingProcessing } from '../recordings/recordings.store.ts';
+import { markFailed, runFeedbackJob, type FeedbackJobDeps } from './feedback.job.ts';
+
+export const FEEDBACK_JOB = 'feedback';
+const payloadSchema = z.object({ recordingId: z.number().int().positive() });
+
+export const enqueueFeedback = (queue: JobQueuePort, recordingId: number) =>
+  queue.enqueue(FEEDBACK_JOB, { recordingId }, { key: String(recordingId), attempts: DEFAULT_ATTEMPTS });
+
+/**
+ * Runs feedback jobs in this (worker) process. Audio ffmpeg cannot read fails the recording at once; any other
+ * failure is retried by the queue, and the last attempt's failure marks the recording FAILED. On start, every
+ * recording still PROCESSING is enqueued again (keys make that harmless), so a stop whose enqueue was lost in a
+ * crash is still processed.
+ */
+export function startFeedbackWorker(app: FastifyInstance, queue: JobQueuePort, deps: FeedbackJobDeps) {
+  queue.work(
+    FEEDBACK_JOB,
+    async (job) => {
+      const { recordingId } = payloadSchema.parse(job.payload);
+      try {
+        const times = await runFeedbackJob(deps, recordingId);
+        if (times) app.log.info({ recordingId, times }, 'feedback ready');
+      } catch (err) {
+        const last = err instanceof UndecodableAudio || job.attempt >= DEFAULT_ATTEMPTS;
+        app.log.warn({ err, recordingId, attempt: job.attempt }, last ? 'feedback failed' : 'feedback attempt failed');
+        if (!last) throw err;
+        await markFailed(deps.db, recordingId, err instanceof Error ? err.message : String(err));
+      }
+    },
+    { concurrency: 1 },
+  );
+  app.addHook('onReady', async () => {
+    for (const recordingId of await awaitingProcessing(deps.db)) await enqueueFeedback(queue, recordingId);
+  });
+}
