@@ -1,14 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { RECORDING_CHUNK_MAX_BYTES, recordingsApi } from '@parley/contracts';
+import { RECORDING_CHUNK_MAX_BYTES, recordingsApi, speechApi } from '@parley/contracts';
 import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createGrammarChecker, type GrammarChecker } from './analysis/grammar/index.ts';
 import { enqueueFeedback, startFeedbackWorker } from './pipeline/feedback.worker.ts';
 import { readChunkFile } from './recordings/chunk-upload.ts';
-import { presentRecording, presentSummary } from './recordings/recordings.presenter.ts';
+import { fileUrl, presentRecording, presentSummary } from './recordings/recordings.presenter.ts';
 import * as recordings from './recordings/recordings.service.ts';
 import { pageOf } from './recordings/recordings.store.ts';
+import { lookUpWord } from './speech/dictionary.service.ts';
+import { speak, type TtsDeps } from './speech/tts.service.ts';
 
 /** Recordings and their feedback: the recording calls (api role) and the feedback job (worker role). */
 export async function feedbackModule(app: FastifyInstance, deps: ModuleDeps) {
@@ -55,4 +57,8 @@ export async function feedbackModule(app: FastifyInstance, deps: ModuleDeps) {
   route(recordingsApi.get, async ({ user, params }) =>
     presentRecording(db, config.PUBLIC_URL, await recordings.ownRecording(db, user, params.recordingId)),
   );
+
+  const tts: TtsDeps = { synthesizer: platform.speech.synthesizer, storage: platform.storage, log: app.log };
+  route(speechApi.tts, async ({ body }) => ({ tts_url: fileUrl(config.PUBLIC_URL, await speak(tts, body))! }));
+  route(speechApi.dictionary, ({ user, query }) => lookUpWord(tts, config.PUBLIC_URL, user, query));
 }

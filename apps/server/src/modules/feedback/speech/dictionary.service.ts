@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ACCENT_CODES, DEFAULT_ACCENT, dictionaryQuerySchema, SPEECH_TEXTS, VOICE_GENDERS } from '@parley/contracts';
+import { notFound } from '../../../errors.ts';
+import { pronunciationsOf } from '../analysis/pronunciation/variants.ts';
+import { fileUrl } from '../recordings/recordings.presenter.ts';
+import { speak, type TtsDeps } from './tts.service.ts';
+
+/**
+ * A word's dictionary pronunciations (CMU phones) with a reading in the caller's accent (the query's, else their
+ * preferred one). Only English has a dictionary here; a failed reading leaves tts_url null rather than the entry.
+ */
+export async function lookUpWord(
+  deps: TtsDeps,
+  publicUrl: string,
+  viewer: { accent: string | null; voiceGender: string | null },
+  query: z.output<typeof dictionaryQuerySchema>,
+) {
+  const phonemes = query.language === 'en' ? pronunciationsOf(query.word) : [];
+  if (phonemes.length === 0) throw notFound(SPEECH_TEXTS.wordUnknown);
+  const accent = query.accent ?? ACCENT_CODES.find((code) => code === viewer.accent) ?? DEFAULT_ACCENT;
+  const gender = VOICE_GENDERS.find((g) => g === viewer.voiceGender) ?? 'MALE';
+  const key = await speak(deps, { text: query.word.toLowerCase(), accent, gender }).catch(() => null);
+  return { word: query.word.toLowerCase(), language: query.language, phonemes, tts_url: fileUrl(publicUrl, key) };
+}
