@@ -1,9 +1,10 @@
 import { runTool } from './lib/run.ts';
-import { ensureChromium, findOrStartRedis, findPostgres } from './lib/services.ts';
+import { SPEECH_PACKAGES, ensureChromium, ensureDebianPackages, findOrStartRedis, findPostgres } from './lib/services.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 
 /** Every check CI runs, in order, stopping at the first failure. */
 const started = Date.now();
+await ensureDebianPackages(SPEECH_PACKAGES, 'the speech tests run the local engines');
 const redis = await findOrStartRedis();
 if (!redis) console.log('No Redis server could be found or started: the bus runs its in-process implementation only.');
 const withRedis = redis ? { TEST_REDIS_URL: redis.url } : {};

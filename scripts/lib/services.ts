@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
@@ -62,11 +62,10 @@ const freePort = () =>
 export async function findOrStartRedis(): Promise<{ url: string; stop(): void } | undefined> {
   const running = await findRedis();
   if (running) return { url: running, stop: () => undefined };
-  if (!existsSync('/usr/bin/redis-server')) {
-    console.log('No Redis answers: installing redis-server from Debian packages for the tests…');
-    const apt = { DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-qq'], apt)) !== 0) return undefined;
-    if ((await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], apt)) !== 0) return undefined;
+  try {
+    await ensureDebianPackages(['redis-server'], 'no Redis answers and the multi-instance tests need one');
+  } catch {
+    return undefined;
   }
   const port = await freePort();
   const child = spawn(
@@ -88,13 +87,48 @@ export async function findOrStartRedis(): Promise<{ url: string; stop(): void } 
   return undefined;
 }
 
-/** Debian Chromium for Playwright (npm cannot bring a browser here). */
-export async function ensureChromium(): Promise<void> {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('Installing Chromium from Debian packages…');
+/**
+ * Installs with apt-get those of `packages` that dpkg does not list as installed (nothing, and no apt-get update,
+ * when all are there). Throws when the install fails.
+ */
+export async function ensureDebianPackages(packages: string[], reason: string): Promise<void> {
+  // One dpkg-query for all: it prints the packages it knows (exiting 1 when some are unknown, which are missing too).
+  const listed = spawnSync('dpkg-query', ['-W', '-f=${Package} ${Status}\n', ...packages], { encoding: 'utf8' }).stdout ?? '';
+  const installed = new Set(
+    listed
+      .split('\n')
+      .filter((line) => line.endsWith(' install ok installed'))
+      .map((line) => line.split(' ')[0]),
+  );
+  const missing = packages.filter((name) => !installed.has(name));
+  if (missing.length === 0) return;
+  console.log(`Installing ${missing.join(', ')} from Debian packages (${reason})…`);
   const apt = { DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update', '-qq'], apt)) !== 0) throw new Error('apt-get update failed');
-  const code = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], apt);
-  if (code !== 0 || !existsSync('/usr/bin/chromium'))
-    throw new Error('Chromium could not be installed (apt-get install chromium)');
+  if ((await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], apt)) !== 0)
+    throw new Error(`apt-get install ${missing.join(' ')} failed`);
+}
+
+/**
+ * The local speech engines (platform/speech, ADR 0020): ffmpeg converts, pocketsphinx recognises and aligns (the
+ * test data holds the LibriVox clips of the quality report), espeak-ng, flite and festival speak, link-grammar is
+ * the grammar check's parser.
+ */
+export const SPEECH_PACKAGES = [
+  'ffmpeg',
+  'pocketsphinx',
+  'pocketsphinx-en-us',
+  'pocketsphinx-testdata',
+  'espeak-ng',
+  'flite',
+  'festival',
+  'festvox-us-slt-hts',
+  'festvox-kallpc16k',
+  'link-grammar',
+];
+
+/** Debian Chromium for Playwright (npm cannot bring a browser here). */
+export async function ensureChromium(): Promise<void> {
+  await ensureDebianPackages(['chromium', 'fonts-liberation'], 'the end-to-end tests drive Debian Chromium');
+  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium could not be installed (apt-get install chromium)');
 }

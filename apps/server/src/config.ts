@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ROUND_LENGTH_MS } from '@parley/contracts';
+import { DEFAULT_LANGUAGE_WEIGHT, DEFAULT_LEARNER_FORMS } from './platform/speech/defaults.ts';
 
 const ROLE_NAMES = ['api', 'realtime', 'worker'] as const;
 
@@ -68,6 +69,14 @@ const envSchema = z.object({
   LIVE_LEAVE_GRACE_MS: z.coerce.number().int().positive().default(15_000),
   /** How long a running background job stays claimed by its worker without a renewal; a dead worker's jobs rerun after it. */
   QUEUE_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Speech: an OpenAI-compatible server (audio/transcriptions, audio/speech) instead of the local engines. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  AI_TTS_MODEL: z.string().min(1).default('tts-1'),
+  /** Local recognizer tuning (docs/benchmarks.md, "Speech recognition tuning"). */
+  POCKETSPHINX_LANGUAGE_WEIGHT: z.coerce.number().positive().max(20).default(DEFAULT_LANGUAGE_WEIGHT),
+  POCKETSPHINX_LEARNER_FORMS: bool.default(DEFAULT_LEARNER_FORMS),
 });
 
 export type Env = z.infer<typeof envSchema>;

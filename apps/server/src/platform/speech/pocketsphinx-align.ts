@@ -61,6 +61,7 @@ export async function alignWithGrammar(
       ['-hmm', path.join(options.modelDir, 'en-us')],
       ['-jsgf', 'g.gram'],
       ['-dict', 'g.dict'],
+      ['-remove_silence', 'no'],
       ['-adcin', 'yes'],
       ['-adchdr', '0'],
       ['-cepdir', dir],

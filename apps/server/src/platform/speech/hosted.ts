@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { SpeechEngineError, type SpeechRecognizer, type SpeechSynthesizer } from './port.ts';
+
+export interface HostedOptions {
+  baseUrl: string;
+  apiKey?: string;
+  transcribeModel: string;
+  ttsModel: string;
+  timeoutMs: number;
+}
+
+const transcriptionSchema = z.object({
+  text: z.string().optional(),
+  words: z
+    .array(
+      z.object({
+        word: z.string(),
+        start: z.number(),
+        end: z.number(),
+        probability: z.number().optional(),
+        confidence: z.number().optional(),
+      }),
+    )
+    .optional(),
+});
+
+/** OpenAI's voices; the accent cannot be chosen there, so gender picks the voice. */
+const HOSTED_VOICES = { MALE: 'onyx', FEMALE: 'nova' } as const;
+
+function endpoint(baseUrl: string, name: string): URL {
+  return new URL(name, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+}
+
+async function call(options: HostedOptions, name: string, init: { body: FormData | string; json?: boolean }): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(endpoint(options.baseUrl, name), {
+      method: 'POST',
+      headers: {
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+        ...(init.json ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (err) {
+    throw new SpeechEngineError(`Speech server unreachable: ${(err as Error).message}`);
+  }
+  if (!res.ok) throw new SpeechEngineError(`Speech server answered ${res.status} to ${name}`);
+  return res;
+}
+
+/**
+ * An OpenAI-compatible POST audio/transcriptions with word timestamps (OpenAI, or a self-hosted Whisper server
+ * that speaks it). Forced alignment is not something those servers offer: `aligner` (the local pocketsphinx) does it.
+ */
+export function createHostedRecognizer(
+  options: HostedOptions,
+  aligner: Pick<SpeechRecognizer, 'alignWithGrammar' | 'close'>,
+): SpeechRecognizer {
+  return {
+    engine: 'hosted',
+    async transcribe(wav16kMono) {
+      const form = new FormData();
+      form.append('file', new Blob([wav16kMono], { type: 'audio/wav' }), 'speech.wav');
+      form.append('model', options.transcribeModel);
+      form.append('response_format', 'verbose_json');
+      form.append('timestamp_granularities[]', 'word');
+      const res = await call(options, 'audio/transcriptions', { body: form });
+      const parsed = transcriptionSchema.safeParse(await res.json().catch(() => null));
+      if (!parsed.success) throw new SpeechEngineError('Speech server answered something other than a transcription');
+      return {
+        engine: 'hosted',
+        words: (parsed.data.words ?? []).map((w) => ({
+          word: w.word.trim(),
+          start: w.start,
+          end: w.end,
+          confidence: w.confidence ?? w.probability ?? 1,
+        })),
+      };
+    },
+    alignWithGrammar: (wav, grammar) => aligner.alignWithGrammar(wav, grammar),
+    close: () => aligner.close(),
+  };
+}
+
+/** An OpenAI-compatible POST audio/speech; the server's audio comes back as it is (MP3 for OpenAI). */
+export function createHostedSynthesizer(options: HostedOptions): SpeechSynthesizer {
+  return {
+    engine: 'hosted',
+    async synthesize({ text, gender }) {
+      const body = JSON.stringify({ model: options.ttsModel, input: text, voice: HOSTED_VOICES[gender], response_format: 'mp3' });
+      const res = await call(options, 'audio/speech', { body, json: true });
+      const audio = new Uint8Array(await res.arrayBuffer());
+      if (audio.byteLength === 0) throw new SpeechEngineError('Speech server answered with no audio');
+      return { audio, contentType: res.headers.get('content-type')?.split(';')[0] ?? 'audio/mpeg' };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { synthesizeFixture } from '../../test/speech-fixtures.ts';
+import { createWarmDecoder, type DecoderOptions } from './pocketsphinx-decoder.ts';
+import { baseWord } from './pocketsphinx-output.ts';
+import { SpeechEngineError } from './port.ts';
+import { POCKETSPHINX_MODEL_DIR } from './pocketsphinx.ts';
+import { SAMPLE_RATE, wavPcm } from './wav.ts';
+
+const OPTIONS: DecoderOptions = {
+  modelDir: POCKETSPHINX_MODEL_DIR,
+  dictionaryPath: `${POCKETSPHINX_MODEL_DIR}/cmudict-en-us.dict`,
+  languageWeight: 6.5,
+  maxUtteranceSeconds: 30,
+  timeoutMs: 30_000,
+  timeoutPerSecond: 3_000,
+};
+const opened: ReturnType<typeof createWarmDecoder>[] = [];
+const open = (options: Partial<DecoderOptions> = {}) => {
+  const decoder = createWarmDecoder({ ...OPTIONS, ...options });
+  opened.push(decoder);
+  return decoder;
+};
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((d) => d.close()));
+});
+
+const pcmOf = async (text: string) => wavPcm(await synthesizeFixture(text));
+const said = (words: { entry: string }[]) => words.map((w) => baseWord(w.entry));
+
+describe('warm pocketsphinx decoder', () => {
+  it('keeps one process for successive requests and answers parallel ones each with its own words', async () => {
+    const decoder = open();
+    const [a, b] = await Promise.all([
+      pcmOf('she has three children and two dogs'),
+      pcmOf('i went to the market yesterday and bought some apples'),
+    ]);
+    const [first, second] = await Promise.all([decoder.decode(a), decoder.decode(b)]);
+    const pid = decoder.processId();
+    expect(said(first)).toEqual(expect.arrayContaining(['she', 'three', 'children', 'dogs']));
+    expect(said(second)).toEqual(expect.arrayContaining(['market', 'yesterday', 'apples']));
+    expect(said(await decoder.decode(b))).toEqual(said(second));
+    expect(decoder.processId()).toBe(pid);
+  });
+
+  it('replaces a process that died', async () => {
+    const decoder = open();
+    const pcm = await pcmOf('i went to the market yesterday and bought some apples');
+    await decoder.decode(pcm);
+    const pid = decoder.processId()!;
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => decoder.processId()).toBeUndefined();
+    expect(said(await decoder.decode(pcm))).toContain('market');
+    expect(decoder.processId()).not.toBe(pid);
+  });
+
+  it('gives up on a decode that takes too long and kills its process', async () => {
+    const decoder = open({ timeoutMs: 1, timeoutPerSecond: 0 });
+    await expect(decoder.decode(await pcmOf('i went to the market yesterday and bought some apples'))).rejects.toBeInstanceOf(
+      SpeechEngineError,
+    );
+    await expect.poll(() => decoder.processId()).toBeUndefined();
+  });
+
+  it('cuts long audio at a pause and keeps every word on the audio clock', async () => {
+    const decoder = open({ maxUtteranceSeconds: 4 });
+    const [a, b] = await Promise.all([
+      pcmOf('she has three children and two dogs'),
+      pcmOf('i went to the market yesterday and bought some apples'),
+    ]);
+    const gap = new Uint8Array(2 * SAMPLE_RATE * 2);
+    const words = await decoder.decode(new Uint8Array([...a, ...gap, ...b]));
+    const market = words.find((w) => baseWord(w.entry) === 'market');
+    const secondStarts = (a.byteLength + gap.byteLength) / 2 / SAMPLE_RATE;
+    expect(market?.start).toBeGreaterThan(secondStarts + 0.5);
+    expect(market?.start).toBeLessThan(secondStarts + 1.2);
+    expect(said(words)).toEqual(expect.arrayContaining(['children', 'dogs', 'yesterday', 'apples']));
+  });
+});

@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '@parley/server/platform/speech/pocketsphinx';
+import { wordErrorRate, words } from '@parley/server/platform/speech/word-error-rate';
+import { DEFAULT_LANGUAGE_WEIGHT } from '@parley/server/platform/speech/defaults';
+import { type FixtureVoice, synthesizeFixture } from '@parley/server/test/speech-fixtures';
+import { CORRECT_SENTENCES, LEARNER_SENTENCES } from './sentences.ts';
+
+const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
+const VOICES: FixtureVoice[] = ['slt', 'kal'];
+
+export interface RecognitionRow {
+  set: 'librivox' | 'synthetic' | 'learner';
+  voice: string;
+  reference: string;
+  hypothesis: string;
+  /** Word error rate for librivox and synthetic rows; for learner rows, 1 when the error came through, else 0. */
+  score: number;
+  referenceWords: number;
+  audioSeconds: number;
+  decodeSeconds: number;
+}
+
+export interface RecognitionQuality {
+  librivoxWer: number;
+  syntheticWer: number;
+  /** Share of spoken learner errors found word for word in the transcript. */
+  learnerErrorSurvival: number;
+  realTimeFactor: number;
+  rows: RecognitionRow[];
+}
+
+/** The five LibriVox clips of Debian's pocketsphinx-testdata with their transcripts. */
+async function librivoxClips(): Promise<{ file: string; text: string }[]> {
+  const transcript = await readFile(path.join(LIBRIVOX_DIR, 'transcription'), 'utf8');
+  return transcript
+    .trim()
+    .split('\n')
+    .map((line) => /^<s> (.*) <\/s> \((.*)\)$/.exec(line.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ file: path.join(LIBRIVOX_DIR, `${m[2]}.wav`), text: m[1]! }));
+}
+
+function contains(haystack: string[], needle: string[]): boolean {
+  return haystack.some((_, i) => needle.every((w, j) => haystack[i + j] === w));
+}
+
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+/**
+ * Word error rate of the local recognizer on real read speech (LibriVox) and on flite voices reading correct
+ * sentences, and how many learner errors flite speaks survive into the transcript.
+ */
+export async function recognitionQuality(
+  settings: { languageWeight?: number; learnerForms?: boolean } = {},
+): Promise<RecognitionQuality> {
+  const recognizer = createPocketsphinxRecognizer({
+    modelDir: POCKETSPHINX_MODEL_DIR,
+    languageWeight: settings.languageWeight ?? DEFAULT_LANGUAGE_WEIGHT,
+    learnerForms: settings.learnerForms ?? true,
+  });
+  const rows: RecognitionRow[] = [];
+  const decode = async (audio: Uint8Array) => {
+    const started = performance.now();
+    const { words: found } = await recognizer.transcribe(audio);
+    return {
+      hypothesis: found.map((w) => w.word).join(' '),
+      referenceWords: 0,
+      decodeSeconds: (performance.now() - started) / 1000,
+      audioSeconds: (audio.byteLength - 44) / 32_000,
+    };
+  };
+  try {
+    for (const clip of await librivoxClips()) {
+      const result = await decode(new Uint8Array(await readFile(clip.file)));
+      rows.push({
+        set: 'librivox',
+        voice: 'librivox',
+        reference: clip.text,
+        ...result,
+        referenceWords: words(clip.text).length,
+        score: wordErrorRate(clip.text, result.hypothesis),
+      });
+    }
+    for (const voice of VOICES) {
+      for (const sentence of CORRECT_SENTENCES) {
+        const result = await decode(await synthesizeFixture(sentence, voice));
+        rows.push({
+          set: 'synthetic',
+          voice,
+          reference: sentence,
+          ...result,
+          referenceWords: words(sentence).length,
+          score: wordErrorRate(sentence, result.hypothesis),
+        });
+      }
+      for (const { said, error } of LEARNER_SENTENCES) {
+        const result = await decode(await synthesizeFixture(said, voice));
+        const survived = contains(words(result.hypothesis), words(error));
+        rows.push({
+          set: 'learner',
+          voice,
+          reference: said,
+          ...result,
+          referenceWords: words(said).length,
+          score: survived ? 1 : 0,
+        });
+      }
+    }
+  } finally {
+    await recognizer.close();
+  }
+  const of = (set: RecognitionRow['set']) => rows.filter((r) => r.set === set);
+  // Corpus word error rate: every reference word weighs the same, whatever its sentence's length.
+  const corpusWer = (set: RecognitionRow['set']) =>
+    of(set).reduce((a, r) => a + r.score * r.referenceWords, 0) /
+    Math.max(
+      1,
+      of(set).reduce((a, r) => a + r.referenceWords, 0),
+    );
+  return {
+    librivoxWer: corpusWer('librivox'),
+    syntheticWer: corpusWer('synthetic'),
+    learnerErrorSurvival: mean(of('learner').map((r) => r.score)),
+    realTimeFactor: rows.reduce((a, r) => a + r.decodeSeconds, 0) / rows.reduce((a, r) => a + r.audioSeconds, 0),
+    rows,
+  };
+}
