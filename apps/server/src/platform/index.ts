@@ -5,6 +5,7 @@ import { createDatabase, type DatabasePort } from './db/index.ts';
 import { createIdentity, type IdentityPort } from './identity/index.ts';
 import { createMail, type MailPort } from './mail/index.ts';
 import { createQueue, type JobQueuePort } from './queue/index.ts';
+import { createSpeech, type SpeechPort } from './speech/index.ts';
 import { createStorage, type StoragePort } from './storage/index.ts';
 import { createTranslation, type TranslationPort } from './translation/index.ts';
 
@@ -15,6 +16,7 @@ export interface Platform {
   queue: JobQueuePort;
   mail: MailPort;
   storage: StoragePort;
+  speech: SpeechPort;
   identity: IdentityPort;
   translation: TranslationPort;
   clock: Clock;
@@ -28,6 +30,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
     queue: overrides.queue ?? createQueue(config, database.db),
     mail: overrides.mail ?? createMail(config, database.db),
     storage: overrides.storage ?? createStorage(config),
+    speech: overrides.speech ?? createSpeech(config),
     identity: overrides.identity ?? createIdentity(config),
     translation: overrides.translation ?? createTranslation(config),
     clock: overrides.clock ?? systemClock,
@@ -36,6 +39,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
 
 export async function closePlatform(platform: Platform): Promise<void> {
   await platform.queue.close();
+  await platform.speech.close();
   await platform.mail.close();
   await platform.bus.close();
   await platform.database.close();
