@@ -25,3 +25,5 @@ export * from './recordings/recordings.schemas.ts';
 export * from './recordings/recordings.http.ts';
 export * from './recordings/speech.schemas.ts';
 export * from './recordings/speech.http.ts';
+export * from './recordings/review.schemas.ts';
+export * from './recordings/review.http.ts';

@@ -61,6 +61,14 @@ CREATE TABLE "recordings" (
 	"cancelled_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "review_requests" (
+	"recording_id" integer PRIMARY KEY NOT NULL,
+	"teacher_id" integer NOT NULL,
+	"status" text DEFAULT 'accepted' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "feedback_chunks" ADD CONSTRAINT "feedback_chunks_recording_id_recordings_id_fk" FOREIGN KEY ("recording_id") REFERENCES "public"."recordings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_comments" ADD CONSTRAINT "feedback_comments_chunk_id_feedback_chunks_id_fk" FOREIGN KEY ("chunk_id") REFERENCES "public"."feedback_chunks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_comments" ADD CONSTRAINT "feedback_comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -69,6 +77,9 @@ ALTER TABLE "feedback_votes" ADD CONSTRAINT "feedback_votes_user_id_users_id_fk"
 ALTER TABLE "recording_chunks" ADD CONSTRAINT "recording_chunks_recording_id_recordings_id_fk" FOREIGN KEY ("recording_id") REFERENCES "public"."recordings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recordings" ADD CONSTRAINT "recordings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recordings" ADD CONSTRAINT "recordings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_requests" ADD CONSTRAINT "review_requests_recording_id_recordings_id_fk" FOREIGN KEY ("recording_id") REFERENCES "public"."recordings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_requests" ADD CONSTRAINT "review_requests_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "feedback_chunks_recording_idx" ON "feedback_chunks" USING btree ("recording_id","start_time");--> statement-breakpoint
 CREATE INDEX "feedback_comments_chunk_idx" ON "feedback_comments" USING btree ("chunk_id");--> statement-breakpoint
-CREATE INDEX "recordings_user_created_idx" ON "recordings" USING btree ("user_id","created_at");
+CREATE INDEX "recordings_user_created_idx" ON "recordings" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "review_requests_teacher_idx" ON "review_requests" USING btree ("teacher_id","created_at");

@@ -1,4 +1,4 @@
-import type { CommentExt, FeedbackErrorType, Fluency, ProcessingStatus } from '@parley/contracts';
+import type { CommentExt, FeedbackErrorType, Fluency, ProcessingStatus, ReviewStatus } from '@parley/contracts';
 import {
   boolean,
   index,
@@ -116,4 +116,21 @@ export const feedbackVotes = pgTable(
     value: smallint('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+/** A student's request that a teacher review a recording: one per recording, listed and updated by its id. */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    recordingId: integer('recording_id')
+      .primaryKey()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReviewStatus>().notNull().default('accepted'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('review_requests_teacher_idx').on(t.teacherId, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   fillPath,
   RECORDING_TEXTS,
@@ -27,11 +27,12 @@ export function presentSummary(row: RecordingRow, receivedCount?: number): Recor
   };
 }
 
-async function chunksWithComments(db: Db, publicUrl: string, recordingId: number): Promise<FeedbackChunk[]> {
+/** A recording's chunks with their comments and votes, oldest first; only `chunkId` when given. */
+export async function chunksWithComments(db: Db, publicUrl: string, recordingId: number, chunkId?: number): Promise<FeedbackChunk[]> {
   const chunks = await db
     .select()
     .from(feedbackChunks)
-    .where(eq(feedbackChunks.recordingId, recordingId))
+    .where(and(eq(feedbackChunks.recordingId, recordingId), chunkId === undefined ? undefined : eq(feedbackChunks.id, chunkId)))
     .orderBy(asc(feedbackChunks.startTime), asc(feedbackChunks.id));
   if (chunks.length === 0) return [];
   const comments = await db

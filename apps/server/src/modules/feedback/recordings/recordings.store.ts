@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull } from 'drizzle-orm';
-import { recordingChunks, recordings } from '../../../db/schema/index.ts';
+import { recordingChunks, recordings, reviewRequests } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/port.ts';
 
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -48,6 +48,27 @@ export async function pageOf(db: Db, userId: number, limit: number, offset: numb
     db.select({ n: count() }).from(recordings).where(mine),
   ]);
   return { items, total: total?.n ?? 0 };
+}
+
+/** The recordings students sent a teacher for review, newest first. */
+export async function teacherPageOf(db: Db, teacherId: number, limit: number, offset: number) {
+  const sent = and(eq(reviewRequests.teacherId, teacherId), isNull(recordings.cancelledAt));
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ recording: recordings })
+      .from(reviewRequests)
+      .innerJoin(recordings, eq(recordings.id, reviewRequests.recordingId))
+      .where(sent)
+      .orderBy(desc(recordings.createdAt), desc(recordings.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(reviewRequests)
+      .innerJoin(recordings, eq(recordings.id, reviewRequests.recordingId))
+      .where(sent),
+  ]);
+  return { items: items.map((r) => r.recording), total: total?.n ?? 0 };
 }
 
 /** Recordings of a user that used AI feedback, since a moment (null: ever). */
