@@ -1,5 +1,7 @@
-export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export type Cefr = (typeof CEFR_LEVELS)[number];
+import { CEFR_LEVELS, type CefrLevel } from '@parley/contracts';
+
+export { CEFR_LEVELS };
+export type Cefr = CefrLevel;
 
 /**
  * Upper frequency rank of each level in SUBTLEX-US (word forms of American film and TV subtitles, most frequent first).
