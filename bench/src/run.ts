@@ -8,6 +8,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   events: () => import('./events.bench.ts'),
   ws: () => import('./ws.bench.ts'),
   matching: () => import('./matching.bench.ts'),
+  speech: () => import('./speech.bench.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -64,55 +64,63 @@ async function record(headers: Record<string, string>, audio: Uint8Array, slices
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
 describe('the feedback job', () => {
-  it('turns a pro learner’s recording into a transcript, fluency figures and grammar findings on the wrong words', { timeout: 120_000 }, async () => {
-    const recording = await record((await learner('pro')).headers, speech);
-    expect(recording).toMatchObject({ processing_status: 'PROCESSED', locked: false, notice: null });
-    expect(recording.duration).toBeGreaterThan(3);
+  it(
+    'turns a pro learner’s recording into a transcript, fluency figures and grammar findings on the wrong words',
+    { timeout: 120_000 },
+    async () => {
+      const recording = await record((await learner('pro')).headers, speech);
+      expect(recording).toMatchObject({ processing_status: 'PROCESSED', locked: false, notice: null });
+      expect(recording.duration).toBeGreaterThan(3);
 
-    const audio = await fetchFile(recording.feedback.processed_audio_url!);
-    expect(audio.headers['content-type']).toBe('audio/wav');
-    const transcript = (await fetchFile(recording.feedback.transcript_url!)).json<TranscriptLine[]>();
-    const words = transcript.flatMap((line) => line.words.map((w) => w.word));
-    expect(words).toEqual(expect.arrayContaining(['yesterday', 'market', 'brother', 'weather']));
-    expect(transcript[0]).toMatchObject({ id: 0, startTime: expect.stringMatching(/^00:00:0\d\.\d{3}$/) });
+      const audio = await fetchFile(recording.feedback.processed_audio_url!);
+      expect(audio.headers['content-type']).toBe('audio/wav');
+      const transcript = (await fetchFile(recording.feedback.transcript_url!)).json<TranscriptLine[]>();
+      const words = transcript.flatMap((line) => line.words.map((w) => w.word));
+      expect(words).toEqual(expect.arrayContaining(['yesterday', 'market', 'brother', 'weather']));
+      expect(transcript[0]).toMatchObject({ id: 0, startTime: expect.stringMatching(/^00:00:0\d\.\d{3}$/) });
 
-    expect(recording.feedback.fluency).toMatchObject({ words: expect.any(Number), words_per_minute: expect.any(Number) });
-    expect(recording.feedback.fluency!.words).toBeGreaterThanOrEqual(8);
+      expect(recording.feedback.fluency).toMatchObject({ words: expect.any(Number), words_per_minute: expect.any(Number) });
+      expect(recording.feedback.fluency!.words).toBeGreaterThanOrEqual(8);
 
-    const grammar = recording.feedback.chunks.filter((c) => c.error_type === 'GRAMMAR');
-    expect(grammar.length).toBeGreaterThan(0);
-    const [finding] = grammar;
-    expect(finding!.comments[0]).toMatchObject({ is_ai: true, user: null, comment_type: 'TEXT' });
-    expect(finding!.comments[0]!.corrected_sentence).toBeTruthy();
-    // The finding sits on the wrong words in time: inside the line that holds them.
-    const line = transcript.find((l) => l.startSeconds <= finding!.start_time && finding!.end_time <= l.endSeconds + 0.01);
-    expect(line).toBeDefined();
-  });
+      const grammar = recording.feedback.chunks.filter((c) => c.error_type === 'GRAMMAR');
+      expect(grammar.length).toBeGreaterThan(0);
+      const [finding] = grammar;
+      expect(finding!.comments[0]).toMatchObject({ is_ai: true, user: null, comment_type: 'TEXT' });
+      expect(finding!.comments[0]!.corrected_sentence).toBeTruthy();
+      // The finding sits on the wrong words in time: inside the line that holds them.
+      const line = transcript.find((l) => l.startSeconds <= finding!.start_time && finding!.end_time <= l.endSeconds + 0.01);
+      expect(line).toBeDefined();
+    },
+  );
 
-  it('gives a basic learner grammar only, and keeps a recording over the quota locked but playable', { timeout: 120_000 }, async () => {
-    const recording = await record((await learner('basic')).headers, speech);
-    expect(recording.processing_status).toBe('PROCESSED');
-    expect(new Set(recording.feedback.chunks.map((c) => c.error_type))).toEqual(new Set(['GRAMMAR']));
+  it(
+    'gives a basic learner grammar only, and keeps a recording over the quota locked but playable',
+    { timeout: 120_000 },
+    async () => {
+      const recording = await record((await learner('basic')).headers, speech);
+      expect(recording.processing_status).toBe('PROCESSED');
+      expect(new Set(recording.feedback.chunks.map((c) => c.error_type))).toEqual(new Set(['GRAMMAR']));
 
-    // The free gift already used up (the quota itself is tested through the API in recordings.test.ts).
-    const free = await learner('free');
-    await t.db.insert(recordings).values(
-      Array.from({ length: FREE_AI_FEEDBACK_GIFT }, () => ({
-        userId: free.id,
-        sampleRate: 48000,
-        channels: 1,
-        chunkSize: 5,
-        sampleWidth: 2,
-        status: 'PROCESSED' as const,
-        usesAiFeedback: true,
-        stoppedAt: new Date(),
-      })),
-    );
-    const locked = await record(free.headers, speech, 1);
-    expect(locked).toMatchObject({ processing_status: 'PROCESSED', locked: true, notice: RECORDING_TEXTS.locked });
-    expect(locked.feedback).toMatchObject({ transcript_url: null, chunks: [], fluency: null });
-    expect((await fetchFile(locked.feedback.processed_audio_url!)).statusCode).toBe(200);
-  });
+      // The free gift already used up (the quota itself is tested through the API in recordings.test.ts).
+      const free = await learner('free');
+      await t.db.insert(recordings).values(
+        Array.from({ length: FREE_AI_FEEDBACK_GIFT }, () => ({
+          userId: free.id,
+          sampleRate: 48000,
+          channels: 1,
+          chunkSize: 5,
+          sampleWidth: 2,
+          status: 'PROCESSED' as const,
+          usesAiFeedback: true,
+          stoppedAt: new Date(),
+        })),
+      );
+      const locked = await record(free.headers, speech, 1);
+      expect(locked).toMatchObject({ processing_status: 'PROCESSED', locked: true, notice: RECORDING_TEXTS.locked });
+      expect(locked.feedback).toMatchObject({ transcript_url: null, chunks: [], fluency: null });
+      expect((await fetchFile(locked.feedback.processed_audio_url!)).statusCode).toBe(200);
+    },
+  );
 
   it('marks a recording whose audio cannot be decoded as failed, with the notice', { timeout: 60_000 }, async () => {
     const recording = await record((await learner('pro')).headers, speech.subarray(0, 120), 1);

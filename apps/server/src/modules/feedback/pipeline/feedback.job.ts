@@ -73,7 +73,12 @@ async function planOf(db: Db, userId: number) {
 }
 
 /** Pronunciation findings with the learner's word clipped from the recording and a reference in their accent. */
-async function pronunciationWithAudio(deps: FeedbackJobDeps, recording: RecordingRow, wav: Uint8Array, words: Parameters<typeof assessPronunciation>[1]) {
+async function pronunciationWithAudio(
+  deps: FeedbackJobDeps,
+  recording: RecordingRow,
+  wav: Uint8Array,
+  words: Parameters<typeof assessPronunciation>[1],
+) {
   const report = await assessPronunciation(wav, words, deps.speech);
   const voice = await voiceOf(deps.db, recording.userId);
   const findings: NewFinding[] = [];
@@ -81,10 +86,13 @@ async function pronunciationWithAudio(deps: FeedbackJobDeps, recording: Recordin
     const clip = await deps.speech.converter.clip(wav, Math.max(0, finding.start - 0.05), finding.end + 0.05);
     const clipKey = `rec${recording.id}-word-${randomUUID()}`;
     await deps.storage.put(clipKey, clip, 'audio/wav');
-    const referenceKey = await speak({ synthesizer: deps.speech.synthesizer, storage: deps.storage, log: deps.log }, {
-      text: finding.word,
-      ...voice,
-    }).catch(() => null);
+    const referenceKey = await speak(
+      { synthesizer: deps.speech.synthesizer, storage: deps.storage, log: deps.log },
+      {
+        text: finding.word,
+        ...voice,
+      },
+    ).catch(() => null);
     findings.push(
       pronunciationFinding(finding, {
         userUrl: fileUrl(deps.publicUrl, clipKey)!,
@@ -105,7 +113,9 @@ export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number)
   const recording = await findRecording(deps.db, recordingId);
   if (!recording || recording.status !== 'PROCESSING') return null;
   const times: StageTimes = {};
-  const wav = await timed(times, 'convert', async () => deps.speech.converter.toWav16kMono(await assembledAudio(deps, recording)));
+  const wav = await timed(times, 'convert', async () =>
+    deps.speech.converter.toWav16kMono(await assembledAudio(deps, recording)),
+  );
   const duration = deps.speech.converter.durationSeconds(wav);
   const audioKey = `rec${recording.id}-audio-${randomUUID()}`;
   await deps.storage.put(audioKey, wav, 'audio/wav');

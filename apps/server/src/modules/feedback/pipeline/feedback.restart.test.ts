@@ -54,7 +54,9 @@ describe('a server restart in the middle of a feedback job', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...newAccount(), status: 'STUDENT' }),
     });
-    const headers = { authorization: `Bearer ${((await registered.json()) as { access_token: { token: string } }).access_token.token}` };
+    const headers = {
+      authorization: `Bearer ${((await registered.json()) as { access_token: { token: string } }).access_token.token}`,
+    };
     const wav = await synthesizeFixture('i am living here since two years and i like it very much');
     const webm = execFileSync('ffmpeg', ['-loglevel', 'error', '-i', 'pipe:0', '-c:a', 'libopus', '-f', 'webm', 'pipe:1'], {
       input: wav,
@@ -67,7 +69,9 @@ describe('a server restart in the middle of a feedback job', () => {
     const { id } = (await created.json()) as { id: number };
     const form = new FormData();
     form.append('file', new Blob([webm], { type: 'audio/webm' }), 'blob');
-    expect((await fetch(`${url}${RECORD_PREFIX}/upload_chunked_audio/${id}/0`, { method: 'POST', headers, body: form })).status).toBe(200);
+    expect(
+      (await fetch(`${url}${RECORD_PREFIX}/upload_chunked_audio/${id}/0`, { method: 'POST', headers, body: form })).status,
+    ).toBe(200);
     expect((await fetch(`${url}${RECORD_PREFIX}/stop_recording/${id}`, { method: 'POST', headers })).status).toBe(200);
 
     // Killed as soon as its worker has claimed the job, long before the job can finish.

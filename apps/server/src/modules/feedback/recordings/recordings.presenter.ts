@@ -28,7 +28,12 @@ export function presentSummary(row: RecordingRow, receivedCount?: number): Recor
 }
 
 /** A recording's chunks with their comments and votes, oldest first; only `chunkId` when given. */
-export async function chunksWithComments(db: Db, publicUrl: string, recordingId: number, chunkId?: number): Promise<FeedbackChunk[]> {
+export async function chunksWithComments(
+  db: Db,
+  publicUrl: string,
+  recordingId: number,
+  chunkId?: number,
+): Promise<FeedbackChunk[]> {
   const chunks = await db
     .select()
     .from(feedbackChunks)

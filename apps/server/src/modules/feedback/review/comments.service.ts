@@ -85,7 +85,12 @@ async function commentSeenBy(db: Db, viewer: { id: number }, commentId: number) 
 }
 
 /** Like or dislike; the same vote again takes it back, the other vote replaces it. */
-export async function vote(deps: CommentsDeps, viewer: { id: number }, commentId: number, choice: 'like' | 'dislike'): Promise<FeedbackComment> {
+export async function vote(
+  deps: CommentsDeps,
+  viewer: { id: number },
+  commentId: number,
+  choice: 'like' | 'dislike',
+): Promise<FeedbackComment> {
   const { comment, recordingId } = await commentSeenBy(deps.db, viewer, commentId);
   const value = choice === 'like' ? 1 : -1;
   await deps.db.transaction(async (tx) => {
@@ -108,8 +113,13 @@ export async function deleteComment(deps: CommentsDeps, viewer: { id: number }, 
   if (comment.userId !== viewer.id) throw forbidden(REVIEW_TEXTS.notYourComment);
   await deps.db.transaction(async (tx) => {
     await tx.delete(feedbackComments).where(eq(feedbackComments.id, commentId));
-    const [left] = await tx.select({ id: feedbackComments.id }).from(feedbackComments).where(eq(feedbackComments.chunkId, comment.chunkId)).limit(1);
-    if (!left) await tx.delete(feedbackChunks).where(and(eq(feedbackChunks.id, comment.chunkId), isNull(feedbackChunks.errorType)));
+    const [left] = await tx
+      .select({ id: feedbackComments.id })
+      .from(feedbackComments)
+      .where(eq(feedbackComments.chunkId, comment.chunkId))
+      .limit(1);
+    if (!left)
+      await tx.delete(feedbackChunks).where(and(eq(feedbackChunks.id, comment.chunkId), isNull(feedbackChunks.errorType)));
   });
   if (comment.audioKey) await deps.storage.delete(comment.audioKey);
   return { ok: true as const };

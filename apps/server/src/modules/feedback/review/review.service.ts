@@ -1,11 +1,5 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import {
-  REVIEW_TEXTS,
-  TEACHER_REVIEW_PLANS,
-  type Plan,
-  type ReviewRequest,
-  type UserStatus,
-} from '@parley/contracts';
+import { REVIEW_TEXTS, TEACHER_REVIEW_PLANS, type Plan, type ReviewRequest, type UserStatus } from '@parley/contracts';
 import { recordings, reviewRequests, users } from '../../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors.ts';
 import type { Db } from '../../../platform/db/port.ts';
@@ -22,7 +16,12 @@ const studentName = sql<string>`coalesce(nullif(${users.displayName}, ''), nulli
 
 async function presentRequest(db: Db, recordingId: number): Promise<ReviewRequest> {
   const [row] = await db
-    .select({ recording_id: reviewRequests.recordingId, student_display_name: studentName, created_at: reviewRequests.createdAt, status: reviewRequests.status })
+    .select({
+      recording_id: reviewRequests.recordingId,
+      student_display_name: studentName,
+      created_at: reviewRequests.createdAt,
+      status: reviewRequests.status,
+    })
     .from(reviewRequests)
     .innerJoin(recordings, eq(recordings.id, reviewRequests.recordingId))
     .innerJoin(users, eq(users.id, recordings.userId))
@@ -56,7 +55,12 @@ export async function teacherRequests(db: Db, viewer: Viewer, query: { search?: 
   mustTeach(viewer);
   const term = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
-    .select({ recording_id: reviewRequests.recordingId, student_display_name: studentName, created_at: reviewRequests.createdAt, status: reviewRequests.status })
+    .select({
+      recording_id: reviewRequests.recordingId,
+      student_display_name: studentName,
+      created_at: reviewRequests.createdAt,
+      status: reviewRequests.status,
+    })
     .from(reviewRequests)
     .innerJoin(recordings, eq(recordings.id, reviewRequests.recordingId))
     .innerJoin(users, eq(users.id, recordings.userId))
@@ -67,7 +71,10 @@ export async function teacherRequests(db: Db, viewer: Viewer, query: { search?: 
         term ? or(ilike(users.displayName, term), ilike(users.fullName, term), ilike(users.username, term)) : undefined,
       ),
     )
-    .orderBy(query.sort === 'oldest' ? asc(reviewRequests.createdAt) : desc(reviewRequests.createdAt), desc(reviewRequests.recordingId));
+    .orderBy(
+      query.sort === 'oldest' ? asc(reviewRequests.createdAt) : desc(reviewRequests.createdAt),
+      desc(reviewRequests.recordingId),
+    );
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 

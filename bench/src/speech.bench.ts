@@ -1,0 +1,193 @@
+/**
+ * `npm run bench -- speech`: a 60 s learner recording (flite's voice reading sentences with typical errors, encoded
+ * as a browser would, Opus in WebM, cut into 5 s slices) through the whole feedback job with the local engines, as
+ * the worker runs it: ffmpeg, pocketsphinx, harper + our rules, vocabulary, fluency, pronunciation with word clips
+ * and reference speech. Target: feedback in at most 30 s on this 2-core machine with the engines kept loaded.
+ * Prints each stage's real-time factor (stage seconds / audio seconds). Env: BENCH_RUNS (3).
+ * Flags: --no-write. Exit: 0 met · 1 invalid run · 2 missed.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { loadConfig } from '@parley/server/config';
+import { recordingChunks, recordings, users } from '@parley/server/db/schema/index';
+import { createGrammarChecker, type GrammarChecker } from '@parley/server/modules/feedback/analysis/grammar/index';
+import { runFeedbackJob, type StageTimes } from '@parley/server/modules/feedback/pipeline/feedback.job';
+import { closePlatform, createPlatform } from '@parley/server/platform/index';
+import { synthesizeFixture } from '@parley/server/test/speech-fixtures';
+import { InvalidRunError } from './lib/load.ts';
+import { machine } from './lib/machine.ts';
+import { table, writeSection } from './lib/results-doc.ts';
+
+const TARGET_SECONDS = 30;
+const AUDIO_SECONDS = 60;
+const log = (line: string) => console.error(`[bench:speech] ${line}`);
+
+/** About a minute of a learner talking about their week, errors included. */
+const SCRIPT = [
+  'last weekend i go to the cinema with my friends and we watched a very good film.',
+  'my brother don t like action films so he stay at home.',
+  'i am living in this city since three years and i like it very much.',
+  'every days i take the bus to my work and it is very crowded.',
+  'yesterday i have met my teacher and she explain me the grammar.',
+  'i want improving my english because i need it for my job.',
+  'in the future i would like to travel to london and visit the museums.',
+  'my friends says that the food there is not very good but i think it is nice.',
+  'when i was a child i can not swim but now i swim every week.',
+  'i think that english is more easier than french for me.',
+  'the people in my city is very friendly and they help the tourists.',
+  'next year i will try to speak more often with native speakers.',
+];
+
+async function minuteOfSpeech(): Promise<{ webm: Buffer; seconds: number }> {
+  const parts: Uint8Array[] = [];
+  let seconds = 0;
+  for (let i = 0; seconds < AUDIO_SECONDS; i += 1) {
+    const wav = await synthesizeFixture(SCRIPT[i % SCRIPT.length]!);
+    parts.push(wav);
+    seconds += (wav.length - 44) / 32_000 + 0.6;
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'parley-bench-speech-'));
+  try {
+    const list = [];
+    for (const [i, part] of parts.entries()) {
+      const file = path.join(dir, `${i}.wav`);
+      await writeFile(file, part);
+      list.push(`file '${file}'`, `file '${path.join(dir, 'gap.wav')}'`);
+    }
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=16000:cl=mono',
+      '-t',
+      '0.6',
+      path.join(dir, 'gap.wav'),
+    ]);
+    await writeFile(path.join(dir, 'list.txt'), list.join('\n'));
+    const webm = execFileSync('ffmpeg', [
+      ...['-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', path.join(dir, 'list.txt')],
+      ...['-t', String(AUDIO_SECONDS), '-c:a', 'libopus', '-b:a', '32k', '-f', 'webm', 'pipe:1'],
+    ]);
+    return { webm, seconds: AUDIO_SECONDS };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function run(args: string[]): Promise<number> {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const loadBefore = os.loadavg()[0]!;
+  const { webm, seconds } = await minuteOfSpeech();
+  log(`audio: ${seconds} s, ${Math.round(webm.length / 1024)} KiB of Opus in WebM`);
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parley-bench-speech-data-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ROLES: 'api', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const platform = await createPlatform(config);
+  await platform.database.migrate();
+  const db = platform.database.db;
+  let checker: Promise<GrammarChecker> | undefined;
+  const deps = {
+    db,
+    storage: platform.storage,
+    speech: platform.speech,
+    grammar: () => (checker ??= createGrammarChecker()),
+    publicUrl: config.PUBLIC_URL,
+    log: pino({ level: 'silent' }),
+  };
+  const results: { total: number; times: StageTimes }[] = [];
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: 'bench_speaker',
+        email: 'bench_speaker@bench.parley.local',
+        status: 'STUDENT',
+        plan: 'pro',
+        accent: 'en-GB',
+      })
+      .returning({ id: users.id });
+    const sliceBytes = Math.ceil(webm.length / Math.ceil(seconds / 5));
+    for (let n = 0; n <= runs; n += 1) {
+      const [row] = await db
+        .insert(recordings)
+        .values({
+          userId: user!.id,
+          sampleRate: 48000,
+          channels: 1,
+          chunkSize: 5,
+          sampleWidth: 2,
+          status: 'PROCESSING',
+          usesAiFeedback: true,
+          stoppedAt: new Date(),
+        })
+        .returning({ id: recordings.id });
+      for (let i = 0; i * sliceBytes < webm.length; i += 1) {
+        const key = `bench-${row!.id}-${i}`;
+        await platform.storage.put(
+          key,
+          webm.subarray(i * sliceBytes, (i + 1) * sliceBytes),
+          i === 0 ? 'audio/webm' : 'application/octet-stream',
+        );
+        await db
+          .insert(recordingChunks)
+          .values({ recordingId: row!.id, index: i, storageKey: key, contentType: 'audio/webm', bytes: 0 });
+      }
+      const started = performance.now();
+      const times = await runFeedbackJob(deps, row!.id);
+      const total = (performance.now() - started) / 1000;
+      if (!times) throw new InvalidRunError('the job did not run');
+      const [done] = await db.select().from(recordings).where(eq(recordings.id, row!.id));
+      if (done?.status !== 'PROCESSED') throw new InvalidRunError(`the recording ended ${done?.status}`);
+      // The first run loads the engines (pocketsphinx, harper): reported apart, the target is for warm runs.
+      log(`${n === 0 ? 'cold' : `warm ${n}`}: ${total.toFixed(1)} s`);
+      results.push({ total, times });
+    }
+  } finally {
+    if (checker) await (await checker).close();
+    await closePlatform(platform);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const [cold, ...warm] = results;
+  const slowest = warm.reduce((a, b) => (b.total > a.total ? b : a));
+  const met = slowest.total <= TARGET_SECONDS;
+  const stages = Object.keys(slowest.times);
+  const rtf = (s: number) => (s / seconds).toFixed(3);
+  const rows = [
+    ...stages.map((stage) => [
+      stage,
+      cold!.times[stage]!.toFixed(2),
+      slowest.times[stage]!.toFixed(2),
+      rtf(slowest.times[stage]!),
+    ]),
+    ['**whole job**', cold!.total.toFixed(1), slowest.total.toFixed(1), rtf(slowest.total)],
+  ];
+  const m = machine();
+  const markdown = [
+    `## speech — ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `A ${seconds} s recording (flite reading learner sentences, Opus in WebM, 5 s slices) through the whole feedback job`,
+    `with the local engines, for a pro learner (grammar, vocabulary, pronunciation with word clips and reference speech).`,
+    `Cold: the first run, loading pocketsphinx and harper. Warm: the slowest of ${runs} runs with the engines loaded.`,
+    `Target: at most ${TARGET_SECONDS} s warm. Verdict: **${met ? 'met' : 'MISSED'}** (${slowest.total.toFixed(1)} s).`,
+    '',
+    table(['stage', 'cold s', 'warm s', 'warm real-time factor'], rows),
+    '',
+    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}`,
+    `- 1-minute load average before the run: ${loadBefore.toFixed(2)}, after: ${os.loadavg()[0]!.toFixed(2)}`,
+    `- Node ${m.node}, commit ${m.commit}, finished ${new Date().toISOString()}`,
+  ].join('\n');
+  console.log(`\n${markdown}\n`);
+  if (!args.includes('--no-write')) {
+    await writeSection(`speech:${new Date().toISOString().slice(0, 10)}`, markdown);
+    log('written to docs/benchmarks.md');
+  }
+  return met ? 0 : 2;
+}
