@@ -143,9 +143,23 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardLiveBoards: { access: 'protected' },
   dashboardWeblinks: { access: 'protected' },
   dashboardFeedback: { access: 'protected' },
-  dashboardFeedbackItem: { access: 'protected' },
+  dashboardFeedbackItem: {
+    access: 'protected',
+    dashboard: true,
+    page: page(
+      () => import('../features/feedback/pages/FeedbackPage.tsx'),
+      (m) => m.FeedbackPage,
+    ),
+  },
   dashboardSummary: { access: 'protected' },
-  dashboardSummaryItem: { access: 'protected' },
+  dashboardSummaryItem: {
+    access: 'protected',
+    dashboard: true,
+    page: page(
+      () => import('../features/feedback/pages/SummaryPage.tsx'),
+      (m) => m.SummaryPage,
+    ),
+  },
   dashboardCommunity: {
     access: 'protected',
     dashboard: true,

@@ -1,0 +1,43 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { recordingsApi, reviewApi, transcriptLineSchema, type Recording } from '@parley/contracts';
+import { z } from 'zod';
+import { call } from '../../../lib/api/client.ts';
+
+/** While the job runs, the page asks again every couple of seconds: the spinner turns into the feedback by itself. */
+const PROCESSING_POLL_MS = 2000;
+
+export const recordingQueryOptions = (recordingId: number) =>
+  queryOptions({
+    queryKey: ['recordings', 'one', recordingId],
+    queryFn: ({ signal }) => call(recordingsApi.get, { params: { recordingId }, signal }),
+    refetchInterval: (query) => (query.state.data?.processing_status === 'PROCESSING' ? PROCESSING_POLL_MS : false),
+  });
+
+/** The transcript file at transcript_url (public, immutable): fetched as it is, checked against the contract. */
+export const transcriptQueryOptions = (url: string | null) =>
+  queryOptions({
+    queryKey: ['recordings', 'transcript', url],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(url!, { signal });
+      if (!res.ok) throw new Error(`transcript ${res.status}`);
+      return z.array(transcriptLineSchema).parse(await res.json());
+    },
+    enabled: Boolean(url),
+    staleTime: Infinity,
+  });
+
+export const addTextComment = (
+  recordingId: number,
+  place: { chunk_id: number } | { start_time: number; end_time: number },
+  comment: string,
+) => call(reviewApi.comment, { params: { recordingId }, body: { ...place, comment } });
+
+export const voteOn = (commentId: number, vote: 'like' | 'dislike') =>
+  call(reviewApi.vote, { params: { commentId }, body: { vote } });
+
+export const deleteComment = (commentId: number) => call(reviewApi.deleteComment, { params: { commentId } });
+
+/** Puts a changed chunk or comment into the cached recording, so the page shows it at once. */
+export function updateRecording(queryClient: QueryClient, recordingId: number, change: (recording: Recording) => Recording) {
+  queryClient.setQueryData(recordingQueryOptions(recordingId).queryKey, (current) => (current ? change(current) : current));
+}
