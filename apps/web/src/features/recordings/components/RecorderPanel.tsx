@@ -62,20 +62,28 @@ export function RecorderPanel() {
         {t(`recordings.recorder.status.${phase}`)}
       </Typography>
 
-      {MIC_OFF.includes(phase) ? (
+      {MIC_OFF.includes(phase) || phase === 'preparing' ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           {phase === 'unavailable' && <Alert severity="warning">{t('recordings.recorder.status.unavailable')}</Alert>}
           <Typography color="text.secondary">{t('recordings.recorder.micHint')}</Typography>
-          <Button variant="contained" disabled={phase === 'unsupported'} onClick={() => void recorder.prepare()}>
+          {/* Kept while preparing (aria-disabled, not disabled) so focus comes back to it from the microphone dialog. */}
+          <Button
+            variant="contained"
+            disabled={phase === 'unsupported'}
+            aria-disabled={phase === 'preparing'}
+            onClick={() => phase !== 'preparing' && void recorder.prepare()}
+          >
             {t('recordings.recorder.turnOnMic')}
           </Button>
+          {phase === 'preparing' && (
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(recorder.prepareProgress * 100)}
+              aria-label={t('recordings.recorder.preparing')}
+              sx={{ alignSelf: 'stretch' }}
+            />
+          )}
         </Stack>
-      ) : phase === 'preparing' ? (
-        <LinearProgress
-          variant="determinate"
-          value={Math.round(recorder.prepareProgress * 100)}
-          aria-label={t('recordings.recorder.preparing')}
-        />
       ) : (
         <Stack spacing={2}>
           <LevelLine analyser={recorder.analyser} active={phase === 'recording'} />
