@@ -142,7 +142,14 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardDocuments: { access: 'protected' },
   dashboardLiveBoards: { access: 'protected' },
   dashboardWeblinks: { access: 'protected' },
-  dashboardFeedback: { access: 'protected' },
+  dashboardFeedback: {
+    access: 'protected',
+    dashboard: true,
+    page: page(
+      () => import('../features/recordings/pages/RecordingsPage.tsx'),
+      (m) => m.RecordingsPage,
+    ),
+  },
   dashboardFeedbackItem: {
     access: 'protected',
     dashboard: true,

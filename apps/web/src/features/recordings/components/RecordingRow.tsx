@@ -1,0 +1,62 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import Chip from '@mui/material/Chip';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { ROUTES, type RecordingSummary } from '@parley/contracts';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { formatMmSs } from '../lib/mm-ss.ts';
+import { RecordingStatusIcon } from './RecordingStatusIcon.tsx';
+
+const dateText = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** One recording: when, how long, its processing state, locked and exam marks; opens its feedback page. */
+export function RecordingRow({ recording }: { recording: RecordingSummary }) {
+  const { t, i18n } = useTranslation();
+  const duration = formatMmSs(recording.duration);
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={generatePath(ROUTES.dashboardFeedbackItem, { feedbackId: String(recording.id) })}
+        data-recording-id={recording.id}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <RecordingStatusIcon status={recording.processing_status} />
+        </ListItemIcon>
+        <ListItemText
+          primary={t('recordings.list.item', { date: dateText(recording.created_at, i18n.language) })}
+          secondary={
+            <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <span>
+                <time dateTime={`PT${Math.round(recording.duration)}S`} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {duration}
+                </time>
+                {' · '}
+                {t(`recordings.list.status.${recording.processing_status}`)}
+              </span>
+              {recording.locked && (
+                <Chip component="span" size="small" icon={<LockOutlinedIcon />} label={t('recordings.list.locked')} />
+              )}
+              {recording.test_myself && (
+                <Chip
+                  component="span"
+                  size="small"
+                  icon={<SchoolOutlinedIcon />}
+                  label={t('recordings.list.exam')}
+                  variant="outlined"
+                />
+              )}
+            </Stack>
+          }
+          slotProps={{ secondary: { component: 'span' } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,140 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { toast } from '../support/app.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import {
+  E2E_RECORDER_FORMAT_KEY,
+  readyRecorder,
+  recordingByApi,
+  recordingsByApi,
+  signedInLearner,
+  speechFile,
+  timerSeconds,
+} from './recordings.ts';
+
+// Made when the file loads, before the browser starts: Chromium's microphone says this sentence, over and over.
+const SPEECH = speechFile();
+const MICROPHONE_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${SPEECH}`,
+  '--autoplay-policy=no-user-gesture-required',
+];
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...MICROPHONE_ARGS] } });
+test.describe.configure({ timeout: 90_000 });
+
+const OPERA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 OPR/115.0.0.0';
+
+test('records speech with a pause, uploads 5-second slices, and the stopped recording is listed as processing', async ({
+  page,
+  request,
+}) => {
+  const learner = await signedInLearner(page, request);
+  await readyRecorder(page);
+  await expect(page.getByText('You have no recordings at the moment')).toBeVisible();
+  await expectAccessible(page);
+
+  // The microphone check: the level line moves with the speech before anything is recorded.
+  const level = page.getByTestId('level-line');
+  await expect.poll(async () => Number(await level.getAttribute('data-level')), { timeout: 10_000 }).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByTestId('recorder-status')).toHaveText('Recording');
+  await expect.poll(() => timerSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('recorder-status')).toHaveText('Paused');
+  const pausedAt = await timerSeconds(page);
+  await page.waitForTimeout(1500);
+  expect(await timerSeconds(page)).toBe(pausedAt);
+
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('recorder-status')).toHaveText('Recording');
+  // The first slice went up while recording, with the overall state shown.
+  await expect(page.getByTestId('upload-status')).toContainText(/Uploading 1 of 1…|1 part uploaded/, { timeout: 10_000 });
+  await expect.poll(() => timerSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(7);
+
+  await page.getByRole('button', { name: 'Stop and send' }).click();
+  await expect(toast(page, 'Your recording was sent. Your feedback is on its way.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('recorder-status')).toHaveText('Ready to record');
+
+  const item = page.getByRole('list', { name: 'My recordings' }).getByRole('link');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('img', { name: 'Processing' })).toBeVisible();
+  await expect(item).toContainText(/\d\d:\d\d · Processing/);
+  const href = await item.getAttribute('href');
+  expect(href).toMatch(/^\/dashboard\/feedback\/\d+$/);
+
+  const recording = await recordingByApi(request, learner, Number(href!.split('/').pop()));
+  expect(recording.received).toEqual([0, 1]);
+  expect(recording.test_myself).toBe(false);
+  expect(['PROCESSING', 'PROCESSED']).toContain(recording.processing_status);
+});
+
+test('records through our own WAV encoder in exam mode, and the server takes its slices', async ({ page, request }) => {
+  const learner = await signedInLearner(page, request);
+  await page.context().addInitScript((key) => localStorage.setItem(key, 'wav'), E2E_RECORDER_FORMAT_KEY);
+  await readyRecorder(page);
+  await page.getByRole('switch', { name: 'Test myself' }).check();
+
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect.poll(() => timerSeconds(page), { timeout: 12_000 }).toBeGreaterThanOrEqual(6);
+  await page.getByRole('button', { name: 'Stop and send' }).click();
+  await expect(toast(page, 'Your recording was sent. Your feedback is on its way.')).toBeVisible({ timeout: 20_000 });
+
+  const item = page.getByRole('list', { name: 'My recordings' }).getByRole('link');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Test myself');
+  const recording = await recordingByApi(request, learner, Number((await item.getAttribute('href'))!.split('/').pop()));
+  expect(recording.received).toEqual([0, 1]);
+  expect(recording.test_myself).toBe(true);
+});
+
+test('cancel throws the recording away', async ({ page, request }) => {
+  const learner = await signedInLearner(page, request);
+  await readyRecorder(page);
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect.poll(() => timerSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await page.getByRole('button', { name: 'Delete recording' }).click();
+  await expect(toast(page, 'The recording was deleted.')).toBeVisible();
+  await expect(page.getByTestId('recorder-status')).toHaveText('Ready to record');
+  await expect(page.getByRole('timer', { name: 'Recorded time' })).toHaveText('00:00');
+  await expect(page.getByText('You have no recordings at the moment')).toBeVisible();
+  expect((await recordingsByApi(request, learner)).total).toBe(0);
+});
+
+test('a browser the recorder does not support gets the dialog, and its button leaves', async ({ browser, request }) => {
+  const context = await browser.newContext({ userAgent: OPERA });
+  const page = await context.newPage();
+  await signedInLearner(page, request);
+  await page.goto('/dashboard/feedback');
+  const dialog = page.getByRole('dialog', { name: 'Unsupported Browser or Device Detected' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('only in Chrome or Firefox on a Windows PC or an Apple Mac');
+  await expect(dialog.getByRole('button', { name: 'Exit and Switch' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Exit and Switch' }).click();
+  await expect(page).toHaveURL('/events');
+  await context.close();
+});
+
+test('a blocked microphone gets the permission dialog', async ({ playwright, request }) => {
+  // A browser of its own without the fake-UI flag, which would grant the prompt: headless, the prompt is refused.
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+  });
+  const page = await (await browser.newContext()).newPage();
+  await signedInLearner(page, request);
+  await page.goto('/dashboard/feedback');
+  await page.getByRole('button', { name: 'Turn on microphone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Allow your microphone' });
+  await expect(dialog).toContainText(
+    "Please make sure that your browser's microphone permissions are allowed before proceeding.",
+  );
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('recorder-status')).toHaveText('Microphone is blocked');
+  await expect(page.getByRole('button', { name: 'Turn on microphone' })).toBeFocused();
+  await browser.close();
+});

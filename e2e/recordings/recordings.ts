@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AUTH_API, SESSION_KEY, verifiedUserByApi } from '../support/app.ts';
+import { ACCEPTED_CONSENT, CONSENT_KEY, expect } from '../support/fixtures.ts';
+
+export const RECORD_API = '/api/v1/extensions/revision/record';
+/** The web app's switch to its WAV encoder (apps/web/src/features/recordings/lib/recorder-test-hooks.ts). */
+export const E2E_RECORDER_FORMAT_KEY = 'parley.e2e-recorder-format';
+
+/** A spoken sentence with a learner error, made by flite at test time, for Chromium to "hear" as its microphone. */
+export function speechFile(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'parley-rec-')), 'speech.wav');
+  execFileSync('flite', ['-t', 'Yesterday I go to the market and I buyed three apple for my family.', '-o', file]);
+  return file;
+}
+
+export interface Learner {
+  token: string;
+}
+
+/** A new onboarded learner, signed in on `page` (the session and the cookie choice stored before the app loads). */
+export async function signedInLearner(page: Page, request: APIRequestContext): Promise<Learner> {
+  const user = await verifiedUserByApi(request, { full_name: 'Rita Recorder' });
+  const res = await request.post(`${AUTH_API}/login`, { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = (await res.json()) as { access_token: { token: string } };
+  await page.context().addInitScript(
+    ([entries]) => {
+      try {
+        for (const [key, value] of entries) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        return;
+      }
+    },
+    [
+      [
+        [SESSION_KEY, JSON.stringify(session)],
+        [CONSENT_KEY, JSON.stringify(ACCEPTED_CONSENT)],
+      ],
+    ] as const,
+  );
+  return { token: session.access_token.token };
+}
+
+export async function recordingByApi(request: APIRequestContext, learner: Learner, id: number) {
+  const res = await request.get(`${RECORD_API}/${id}`, { headers: { authorization: `Bearer ${learner.token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { received: number[]; processing_status: string; test_myself: boolean };
+}
+
+export async function recordingsByApi(request: APIRequestContext, learner: Learner) {
+  const res = await request.get(`${RECORD_API}/list`, { headers: { authorization: `Bearer ${learner.token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { items: { id: number }[]; total: number };
+}
+
+/** Seconds on the recorder's timer. */
+export async function timerSeconds(page: Page): Promise<number> {
+  const [minutes, seconds] = (await page.getByRole('timer', { name: 'Recorded time' }).innerText()).split(':').map(Number);
+  return minutes! * 60 + seconds!;
+}
+
+/** Opens the recordings page and turns the microphone on; waits until Record is usable. */
+export async function readyRecorder(page: Page) {
+  await page.goto('/dashboard/feedback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Speaking feedback' })).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on microphone' }).click();
+  await expect(page.getByTestId('recorder-status')).toHaveText('Ready to record', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Record' })).toBeEnabled();
+}
