@@ -5,8 +5,10 @@ export interface Token {
   end: number;
 }
 
+/** Recogniser markup such as <sil> or [NOISE] is blanked out, keeping every offset. */
 export function tokenize(sentence: string): Token[] {
-  return [...sentence.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)].map((m) => ({
+  const words = sentence.replace(/<[^>]*>|\[[^\]]*\]/g, (markup) => ' '.repeat(markup.length));
+  return [...words.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)].map((m) => ({
     text: m[0].toLowerCase().replace('’', "'"),
     start: m.index,
     end: m.index + m[0].length,

@@ -22,7 +22,7 @@ export const modalVerb: Rule = (t) => {
   for (let i = 0; i < t.length; i += 1) {
     if (!isModal(t, i)) continue;
     const modal = at(t, i);
-    if (at(t, i + 1) === 'to' && verbForms(at(t, i + 2)).has('base'))
+    if (at(t, i + 1) === 'to' && at(t, i + 2) && !DETERMINERS.has(at(t, i + 2)))
       out.push(hit(i + 1, i + 2, '', 'modal-verb', `After '${modal}', use the verb without 'to': '${modal} ${at(t, i + 2)}'.`));
     const j = skipAdverbs(t, i + 1);
     const forms = verbForms(at(t, j));
@@ -134,7 +134,7 @@ export const pastParticiple: Rule = (t) => {
     if (!perfect && !PASSIVE_BE.has(aux)) continue;
     const j = skipAdverbs(t, SUBJECT_PRONOUNS.has(at(t, i + 1)) && perfect ? i + 2 : i + 1);
     const verb = PAST_NOT_PARTICIPLE.get(at(t, j));
-    if (!verb || (!perfect && NOT_PASSIVE.has(at(t, j)))) continue;
+    if (!verb || (!perfect && NOT_PASSIVE.has(at(t, j)) && at(t, j + 1) !== 'by')) continue;
     out.push(
       hit(
         j,
