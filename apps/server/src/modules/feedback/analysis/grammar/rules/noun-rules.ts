@@ -93,7 +93,7 @@ export const pluralForm: Rule = (t) => {
   t.forEach((token, i) => {
     const right = WRONG_PLURALS.get(token.text);
     const verbUse = ['he', 'she', 'it'].includes(at(t, i - 1));
-    if (right && right !== token.text && !verbUse && !(token.text === 'fishes'))
+    if (right && right !== token.text && !verbUse)
       out.push(hit(i, i + 1, right, 'plural-form', `The plural of this word is irregular: '${right}'.`));
     const counted = NUMBERS.has(token.text) || token.text === 'these' || token.text === 'those';
     const noun = at(t, i + 1);
