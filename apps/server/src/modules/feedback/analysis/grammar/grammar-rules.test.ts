@@ -28,6 +28,7 @@ describe('learner rules', () => {
     ['where you live', 'question-formation', 'where do you live'],
     ['i have lived here since five years', 'since-for', 'i have lived here for five years'],
     ['i live here since 2015', 'present-perfect', 'i have lived here since 2015'],
+    ['i work here since twenty nineteen', 'present-perfect', 'i have worked here since twenty nineteen'],
     ['she did a mistake', 'make-do', 'she made a mistake'],
     ['he said me the truth', 'say-tell', 'he told me the truth'],
     ['there is many people in the room', 'there-be', 'there are many people in the room'],

@@ -51,8 +51,14 @@ const isDuration = (t: Token[], i: number) =>
   (NUMBERS.has(at(t, i)) || /^\d+$/.test(at(t, i)) || ['a', 'an', 'one'].includes(at(t, i))) && TIME_UNITS.has(at(t, i + 1));
 const isLongTime = (t: Token[], i: number) =>
   at(t, i) === 'ages' || (at(t, i) === 'a' && at(t, i + 1) === 'long' && at(t, i + 2) === 'time');
+/** A year as a recogniser writes it: "twenty nineteen", "nineteen ninety", "two thousand (and) ten". */
+const isSpokenYear = (t: Token[], i: number) =>
+  (['nineteen', 'twenty'].includes(at(t, i)) &&
+    /^(ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)$/.test(at(t, i + 1))) ||
+  (at(t, i) === 'two' && at(t, i + 1) === 'thousand');
 const isPointInTime = (t: Token[], i: number) =>
   /^(19|20)\d\d$/.test(at(t, i)) ||
+  isSpokenYear(t, i) ||
   (at(t, i) === 'last' && PAST_UNITS.has(at(t, i + 1))) ||
   WEEKDAYS.has(at(t, i)) ||
   MONTHS.has(at(t, i)) ||
