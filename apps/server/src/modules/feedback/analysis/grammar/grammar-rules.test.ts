@@ -28,6 +28,7 @@ describe('learner rules', () => {
     ['where you live', 'question-formation', 'where do you live'],
     ['i have lived here since five years', 'since-for', 'i have lived here for five years'],
     ['i live here since 2015', 'present-perfect', 'i have lived here since 2015'],
+    ['i work here since twenty nineteen', 'present-perfect', 'i have worked here since twenty nineteen'],
     ['she did a mistake', 'make-do', 'she made a mistake'],
     ['he said me the truth', 'say-tell', 'he told me the truth'],
     ['there is many people in the room', 'there-be', 'there are many people in the room'],
@@ -38,6 +39,9 @@ describe('learner rules', () => {
     ['yesterday i go to the cinema', 'past-tense', 'yesterday i went to the cinema'],
     ['i want to went home', 'verb-form', 'i want to go home'],
     ['i am knowing the answer', 'continuous-form', 'i know the answer'],
+    ['you can to park here', 'modal-verb', 'you can park here'],
+    ['the window was broke by the kids', 'past-participle', 'the window was broken by the kids'],
+    ['if i would know the answer i would tell you', 'conditional', 'if i knew the answer i would tell you'],
   ])('%s → %s', (sentence, category, corrected) => {
     expect(fix(sentence)).toContainEqual([category, corrected]);
   });
@@ -61,8 +65,18 @@ describe('learner rules', () => {
     'if i were rich i would travel the world',
     'my wife and i are teachers',
     'i go to bed at ten',
+    'we flew to paris with john and i speak english every day',
+    'i would like a coffee and if i have time i will stay',
+    'i think i have lived here since 2010',
+    "my parents' house is in the country",
   ])('leaves "%s" alone', (sentence) => {
     expect(checkWithRules(sentence)).toEqual([]);
+  });
+
+  it('reads past recogniser markup without moving offsets', () => {
+    const [finding] = checkWithRules('<sil> he go [NOISE] to school');
+    expect(finding?.span).toEqual({ start: 9, end: 11 });
+    expect(finding?.correctedSentence).toBe('<sil> he goes [NOISE] to school');
   });
 
   it('gives offsets into the sentence it was given', () => {

@@ -5,9 +5,11 @@ export interface Token {
   end: number;
 }
 
+/** Recogniser markup such as <sil> or [NOISE] is blanked out, keeping every offset. */
 export function tokenize(sentence: string): Token[] {
-  return [...sentence.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)].map((m) => ({
-    text: m[0].toLowerCase().replace('’', "'"),
+  const words = sentence.replace(/<[^>]*>|\[[^\]]*\]/g, (markup) => ' '.repeat(markup.length));
+  return [...words.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*(?:(?<=s)['’](?![\p{L}]))?/gu)].map((m) => ({
+    text: m[0].toLowerCase().replace(/’/g, "'"),
     start: m.index,
     end: m.index + m[0].length,
   }));

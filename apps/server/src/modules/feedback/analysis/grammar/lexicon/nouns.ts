@@ -20,7 +20,7 @@ export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
 export const UNCOUNTABLE_NOUNS: ReadonlySet<string> = new Set(
   `advice information furniture homework housework luggage baggage equipment knowledge feedback software
 research news money time water milk sugar coffee tea bread rice music traffic weather work progress
-vocabulary grammar evidence accommodation fun help`.split(/\s+/),
+vocabulary grammar evidence accommodation fun help patience luck`.split(/\s+/),
 );
 
 /** Uncountable nouns that learners pluralise, with nothing else the "-s" form could be. */

@@ -69,9 +69,8 @@ export const subjectVerbAgreement: Rule = (t) => {
       const forms = verbForms(verb);
       const base = verbBase(verb);
       if (!THIRD_SINGULAR.has(subject) && base && forms.has('s') && !forms.has('base') && base !== 'be') {
-        const fixed = base === 'have' ? 'have' : base;
         out.push(
-          hit(i + 1, i + 2, fixed, 'subject-verb-agreement', `With '${subject}', the verb has no -s: '${subject} ${fixed}'.`),
+          hit(i + 1, i + 2, base, 'subject-verb-agreement', `With '${subject}', the verb has no -s: '${subject} ${base}'.`),
         );
       }
     }

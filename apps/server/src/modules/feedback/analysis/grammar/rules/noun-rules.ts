@@ -1,4 +1,5 @@
 import { dictionary } from 'cmu-pronouncing-dictionary';
+import { COMMON_ADJECTIVES, SUPERLATIVE_FORMS } from '../lexicon/adjectives.ts';
 import { NUMBERS } from '../lexicon/function-words.ts';
 import { IRREGULAR_PLURALS, NEVER_PLURAL, UNCOUNTABLE_NOUNS, COUNTABLE_NOUNS, PERSON_NOUNS, pluralOf } from '../lexicon/nouns.ts';
 import { isPluralNoun } from '../lexicon/plural.ts';
@@ -92,7 +93,7 @@ export const pluralForm: Rule = (t) => {
   t.forEach((token, i) => {
     const right = WRONG_PLURALS.get(token.text);
     const verbUse = ['he', 'she', 'it'].includes(at(t, i - 1));
-    if (right && right !== token.text && !verbUse && !(token.text === 'fishes'))
+    if (right && right !== token.text && !verbUse)
       out.push(hit(i, i + 1, right, 'plural-form', `The plural of this word is irregular: '${right}'.`));
     const counted = NUMBERS.has(token.text) || token.text === 'these' || token.text === 'those';
     const noun = at(t, i + 1);
@@ -100,7 +101,8 @@ export const pluralForm: Rule = (t) => {
     if (counted && COUNTED.has(noun) && (token.text === 'many' || follower))
       out.push(hit(i + 1, i + 2, pluralOf(noun), 'plural-form', `After '${token.text}', use the plural: '${pluralOf(noun)}'.`));
     const ofGroup = ['one', 'some', 'many', 'most', 'all', 'both'].includes(token.text) && at(t, i + 1) === 'of';
-    const ownerNoun = at(t, i + 3);
+    const described = COMMON_ADJECTIVES.has(at(t, i + 3)) || SUPERLATIVE_FORMS.has(at(t, i + 3)) ? 1 : 0;
+    const ownerNoun = at(t, i + 3 + described);
     if (
       ofGroup &&
       ['the', 'my', 'your', 'his', 'her', 'our', 'their'].includes(at(t, i + 2)) &&
@@ -109,8 +111,8 @@ export const pluralForm: Rule = (t) => {
     )
       out.push(
         hit(
-          i + 3,
-          i + 4,
+          i + 3 + described,
+          i + 4 + described,
           pluralOf(ownerNoun),
           'plural-form',
           `After '${token.text} of ${at(t, i + 2)}', use the plural: '${pluralOf(ownerNoun)}'.`,

@@ -90,7 +90,8 @@ export const questionFormation: Rule = (t) => {
   const out: RuleHit[] = [];
   if (at(t, 0) === 'do' && THIRD_SINGULAR.has(at(t, 1)))
     out.push(hit(0, 2, `does ${at(t, 1)}`, 'question-formation', `With '${at(t, 1)}', the question starts with 'does'.`));
-  const muchMany = at(t, 0) === 'how' && ['much', 'many', 'often', 'long'].includes(at(t, 1));
+  const muchMany =
+    (at(t, 0) === 'how' && ['much', 'many', 'often', 'long'].includes(at(t, 1))) || (at(t, 0) === 'what' && at(t, 1) === 'time');
   const q = muchMany ? 2 : 1;
   if (!QUESTION_WORDS.has(at(t, 0)) || !SUBJECT_PRONOUNS.has(at(t, q))) return out;
   const subject = at(t, q);

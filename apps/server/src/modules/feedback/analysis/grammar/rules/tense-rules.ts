@@ -5,7 +5,23 @@ import { at, hit, startsClause, type Rule, type RuleHit } from './rule.ts';
 import type { Token } from '../tokens.ts';
 
 const PAST_UNITS = new Set(['night', 'week', 'month', 'year', 'summer', 'winter', 'weekend', 'time', ...WEEKDAYS]);
-const NOT_SIMPLE_PAST = new Set([...MODALS, 'did', "didn't", 'used', "i'll", "we'll", 'going', 'every', 'usually', 'always']);
+const NOT_SIMPLE_PAST = new Set([
+  ...MODALS,
+  'did',
+  "didn't",
+  'used',
+  "i'll",
+  "we'll",
+  'going',
+  'every',
+  'usually',
+  'always',
+  'now',
+  'today',
+  'tonight',
+  'tomorrow',
+  'nowadays',
+]);
 
 function pastMarked(t: Token[]): boolean {
   const text = t.map((x) => x.text);
@@ -35,8 +51,14 @@ const isDuration = (t: Token[], i: number) =>
   (NUMBERS.has(at(t, i)) || /^\d+$/.test(at(t, i)) || ['a', 'an', 'one'].includes(at(t, i))) && TIME_UNITS.has(at(t, i + 1));
 const isLongTime = (t: Token[], i: number) =>
   at(t, i) === 'ages' || (at(t, i) === 'a' && at(t, i + 1) === 'long' && at(t, i + 2) === 'time');
+/** A year as a recogniser writes it: "twenty nineteen", "nineteen ninety", "two thousand (and) ten". */
+const isSpokenYear = (t: Token[], i: number) =>
+  (['nineteen', 'twenty'].includes(at(t, i)) &&
+    /^(ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)$/.test(at(t, i + 1))) ||
+  (at(t, i) === 'two' && at(t, i + 1) === 'thousand');
 const isPointInTime = (t: Token[], i: number) =>
   /^(19|20)\d\d$/.test(at(t, i)) ||
+  isSpokenYear(t, i) ||
   (at(t, i) === 'last' && PAST_UNITS.has(at(t, i + 1))) ||
   WEEKDAYS.has(at(t, i)) ||
   MONTHS.has(at(t, i)) ||
@@ -56,6 +78,7 @@ export const sinceFor: Rule = (t) => {
   return out;
 };
 
+const OPINION = new Set(['think', 'guess', 'believe', 'hope', 'say', 'mean', 'feel']);
 const DURATION_STATES = new Set(['know', 'live', 'work', 'study', 'have']);
 
 /** "i live here since 2015", "i know him for ten years": up to now takes the present perfect. */
@@ -65,10 +88,10 @@ export const presentPerfect: Rule = (t) => {
   const forLong = t.findIndex((x, i) => x.text === 'for' && (isDuration(t, i + 1) || isLongTime(t, i + 1)));
   if (since < 0 && forLong < 0) return [];
   const out: RuleHit[] = [];
-  for (let i = 0; i < t.length - 1; i += 1) {
+  for (let i = (since >= 0 ? since : forLong) - 2; i >= 0; i -= 1) {
     const subject = at(t, i);
-    if (!SUBJECT_PRONOUNS.has(subject) || !startsClause(t, i)) continue;
     const verb = at(t, i + 1);
+    if (!SUBJECT_PRONOUNS.has(subject) || !startsClause(t, i) || OPINION.has(verb)) continue;
     const have = THIRD_SINGULAR.has(subject) ? 'has' : 'have';
     const isBe = ['am', 'is', 'are'].includes(verb);
     const base = verbBase(verb);
@@ -83,6 +106,8 @@ export const presentPerfect: Rule = (t) => {
   return out;
 };
 
+const POLITE = new Set(['like', 'love', 'prefer', 'mind']);
+const CLAUSE_BREAKS = new Set(['and', 'but', 'so', 'because']);
 const EMBEDS_IF = new Set(['know', 'wonder', 'ask', 'asked', 'sure', 'see', 'tell', 'check', 'doubt', 'out', 'decide']);
 const BACKSHIFT: Record<string, string> = {
   am: 'were',
@@ -109,8 +134,13 @@ export const conditional: Rule = (t) => {
   } else if (verb === 'would' && ['have', 'be'].includes(at(t, v + 1)) && at(t, v + 2) !== 'liked') {
     const fixed = at(t, v + 1) === 'be' ? 'were' : 'had';
     out.push(hit(v, v + 2, fixed, 'conditional', `After 'if', don't use 'would': say 'if ${subject} ${fixed}'.`));
+  } else if (verb === 'would' && verbForms(at(t, v + 1)).has('base') && !POLITE.has(at(t, v + 1))) {
+    const past = pastOf(verbBase(at(t, v + 1))!);
+    out.push(hit(v, v + 2, past, 'conditional', `After 'if', don't use 'would': say 'if ${subject} ${past}'.`));
   } else {
-    const wouldLater = t.some((x, i) => i !== v && (x.text === 'would' || x.text.endsWith("'d")));
+    const would = t.findIndex((x, i) => i !== v && (x.text === 'would' || x.text.endsWith("'d")));
+    const between = t.slice(Math.min(would, iff), Math.max(would, iff));
+    const wouldLater = would >= 0 && !between.some((x) => CLAUSE_BREAKS.has(x.text));
     const base = verbBase(verb);
     const shifted = BACKSHIFT[verb] ?? (base && verbForms(verb).has('base') && !MODALS.has(verb) ? pastOf(base) : undefined);
     if (wouldLater && shifted && !t.slice(0, iff).some((x) => x.text === 'will'))

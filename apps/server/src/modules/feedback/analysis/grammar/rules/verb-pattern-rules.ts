@@ -1,3 +1,4 @@
+import lemmatizer from 'wink-lemmatizer';
 import { OBJECT_PRONOUNS } from '../lexicon/function-words.ts';
 import { ingForm, verbBase, verbForms } from '../lexicon/verb-forms.ts';
 import { PURE_VERBS } from '../lexicon/verbs.ts';
@@ -14,7 +15,7 @@ const BE_USED = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'get', 'got', '
 export const gerundInfinitive: Rule = (t) => {
   const out: RuleHit[] = [];
   for (let i = 0; i < t.length - 1; i += 1) {
-    const verb = verbBase(at(t, i)) ?? '';
+    const verb = lemmatizer.verb(at(t, i));
     const next = at(t, i + 1);
     const after = verbForms(at(t, i + 2)).has('base') ? verbBase(at(t, i + 2)) : undefined;
     if (GERUND_VERBS.has(verb) && next === 'to' && after) {

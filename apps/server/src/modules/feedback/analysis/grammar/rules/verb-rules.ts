@@ -22,7 +22,7 @@ export const modalVerb: Rule = (t) => {
   for (let i = 0; i < t.length; i += 1) {
     if (!isModal(t, i)) continue;
     const modal = at(t, i);
-    if (at(t, i + 1) === 'to' && verbForms(at(t, i + 2)).has('base'))
+    if (at(t, i + 1) === 'to' && at(t, i + 2) && !DETERMINERS.has(at(t, i + 2)))
       out.push(hit(i + 1, i + 2, '', 'modal-verb', `After '${modal}', use the verb without 'to': '${modal} ${at(t, i + 2)}'.`));
     const j = skipAdverbs(t, i + 1);
     const forms = verbForms(at(t, j));
@@ -66,20 +66,29 @@ export const notWithoutDo: Rule = (t) => {
 
 const BE_PRESENT = new Set(['am', 'is', 'are', 'was', 'were', "i'm", "he's", "she's", "we're", "they're", "you're"]);
 
+/** The subject of the be at i: a contraction ("i'm") carries its own, otherwise it is the word before. */
+const subjectOfBe = (t: Token[], i: number) => (at(t, i).includes("'") ? at(t, i).split("'")[0]! : at(t, i - 1));
+
+/** What "be + verb" becomes without be: the past after was/were, -s after a singular subject, else the base. */
+function simpleForm(t: Token[], i: number, base: string): { subject: string; replacement: string; fixed: string } {
+  const be = at(t, i);
+  const subject = subjectOfBe(t, i);
+  const single = be === 'is' || THIRD_SINGULAR.has(subject) || PERSON_NOUNS.has(subject);
+  const fixed = be === 'was' || be === 'were' ? pastOf(base) : single ? thirdPerson(base) : base;
+  return { subject, fixed, replacement: be.includes("'") ? `${subject} ${fixed}` : fixed };
+}
+
 /** "i am agree", "she is live in paris": be does not go before another verb's base form. */
 export const bePlusVerb: Rule = (t) => {
   const out: RuleHit[] = [];
   for (let i = 0; i < t.length - 1; i += 1) {
     const be = at(t, i);
-    const subject = be.includes("'") ? be.split("'")[0]! : at(t, i - 1);
-    if (!BE_PRESENT.has(be) || !(SUBJECT_PRONOUNS.has(subject) || PERSON_NOUNS.has(subject))) continue;
+    const owner = subjectOfBe(t, i);
+    if (!BE_PRESENT.has(be) || !(SUBJECT_PRONOUNS.has(owner) || PERSON_NOUNS.has(owner))) continue;
     const verb = at(t, i + 1);
     const liveIn = verb === 'live' && ['in', 'here', 'there', 'with', 'near'].includes(at(t, i + 2));
     if (!(PURE_VERBS.has(verb) || liveIn) || verb === 'do' || verb === 'be') continue;
-    const past = be === 'was' || be === 'were';
-    const single = be === 'is' || THIRD_SINGULAR.has(subject) || PERSON_NOUNS.has(subject);
-    const fixed = past ? pastOf(verb) : single ? thirdPerson(verb) : verb;
-    const replacement = be.includes("'") ? `${subject} ${fixed}` : fixed;
+    const { subject, fixed, replacement } = simpleForm(t, i, verb);
     out.push(hit(i, i + 2, replacement, 'be-plus-verb', `Don't put '${be}' before a verb: say '${subject} ${fixed}'.`));
   }
   return out;
@@ -93,14 +102,12 @@ export const continuousForm: Rule = (t) => {
     if (!ing) continue;
     const word = at(t, i);
     if (BE_PRESENT.has(word) && STATIVE_VERBS.has(ing)) {
-      const subject = word.includes("'") ? word.split("'")[0]! : at(t, i - 1);
-      const past = word === 'was' || word === 'were';
-      const fixed = past ? pastOf(ing) : word === 'is' || THIRD_SINGULAR.has(subject) ? thirdPerson(ing) : ing;
+      const { subject, fixed, replacement } = simpleForm(t, i, ing);
       out.push(
         hit(
           i,
           i + 2,
-          word.includes("'") ? `${subject} ${fixed}` : fixed,
+          replacement,
           'continuous-form',
           `'${ing}' describes a state, so it is not used with -ing: '${subject} ${fixed}'.`,
         ),
@@ -134,7 +141,7 @@ export const pastParticiple: Rule = (t) => {
     if (!perfect && !PASSIVE_BE.has(aux)) continue;
     const j = skipAdverbs(t, SUBJECT_PRONOUNS.has(at(t, i + 1)) && perfect ? i + 2 : i + 1);
     const verb = PAST_NOT_PARTICIPLE.get(at(t, j));
-    if (!verb || (!perfect && NOT_PASSIVE.has(at(t, j)))) continue;
+    if (!verb || (!perfect && NOT_PASSIVE.has(at(t, j)) && at(t, j + 1) !== 'by')) continue;
     out.push(
       hit(
         j,

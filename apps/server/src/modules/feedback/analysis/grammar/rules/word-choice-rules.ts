@@ -12,6 +12,7 @@ const MAKE_NOUNS = new Set(
   'mistake mistakes decision decisions noise progress effort money friends call complaint promise excuse'.split(' '),
 );
 const FILLERS = new Set([
+  'phone',
   'my',
   'your',
   'his',
