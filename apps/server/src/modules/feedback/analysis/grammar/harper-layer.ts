@@ -39,10 +39,10 @@ export interface HarperLayer {
 export async function createHarperLayer(): Promise<HarperLayer> {
   const linter = new LocalLinter({ binary, dialect: Dialect.American });
   await linter.setup();
-  const off = Object.fromEntries(
+  const enabled = Object.fromEntries(
     Object.keys(await linter.getDefaultLintConfig()).map((rule) => [rule, rule in HARPER_RULE_CATEGORIES]),
   );
-  await linter.setLintConfig(off);
+  await linter.setLintConfig(enabled);
   return {
     async check(sentence) {
       const organised = await linter.organizedLints(asWritten(sentence));
@@ -56,12 +56,12 @@ export async function createHarperLayer(): Promise<HarperLayer> {
           if (!suggestion || HARPER_FALSE_ALARMS[rule]?.includes(problem)) continue;
           const replacement = suggestion.get_replacement_text();
           const { start, end } = lint.span();
-          const correctedSentence = applied(sentence, lint, replacement, suggestion.kind());
+          const learnerCategory = refine(category, problem, replacement.toLowerCase());
           findings.push({
             span: { start, end: Math.min(end, sentence.length) },
-            category: refine(category, problem, replacement.toLowerCase()),
-            correctedSentence,
-            explanation: explainFix(refine(category, problem, replacement.toLowerCase()), problem, replacement.toLowerCase()),
+            category: learnerCategory,
+            correctedSentence: applied(sentence, lint, replacement, suggestion.kind()),
+            explanation: explainFix(learnerCategory, problem, replacement.toLowerCase()),
             source: 'harper',
           });
         }

@@ -40,7 +40,7 @@ aunt cousin grandmother grandfather neighbour neighbor boyfriend girlfriend pare
 export const COUNTABLE_NOUNS: ReadonlySet<string> = new Set(
   `car dog cat house flat apartment job question problem idea computer phone bike bicycle book pen bag brother
 sister friend boyfriend girlfriend child baby garden room ticket dress shirt camera laptop watch umbrella passport
-key map holiday meeting test exam interview party cold headache plan reason answer mistake story film movie
+key map holiday meeting test exam interview party cold headache plan answer mistake story film movie
 song picture photo letter village city town country school university hospital restaurant hotel shop boy girl
 man woman person day week month year hour minute book apple orange table chair window door`.split(/\s+/),
 );

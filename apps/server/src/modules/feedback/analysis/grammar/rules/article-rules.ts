@@ -1,6 +1,7 @@
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { COMMON_ADJECTIVES } from '../lexicon/adjectives.ts';
 import { COUNTABLE_NOUNS, PERSON_NOUNS } from '../lexicon/nouns.ts';
+import { verbBase } from '../lexicon/verb-forms.ts';
 import { at, hit, words, type Rule, type RuleHit } from './rule.ts';
 
 const SINGULAR_TRIGGERS = new Set(
@@ -44,7 +45,8 @@ export const articleMissing: Rule = (t) => {
     const adjectives = COMMON_ADJECTIVES.has(at(t, j)) ? 1 : 0;
     j += adjectives;
     const noun = at(t, j);
-    if (!NOT_WITHOUT_ARTICLE.has(noun) || (preposition && adjectives === 0) || (j === i + 1 && trigger === 'there')) continue;
+    const maybeVerb = adjectives === 0 && /^(want|need)s?$/.test(trigger) && verbBase(noun);
+    if (!NOT_WITHOUT_ARTICLE.has(noun) || (preposition && adjectives === 0) || maybeVerb) continue;
     if (at(t, j + 1) === "'s" || NOT_WITHOUT_ARTICLE.has(at(t, j + 1))) continue;
     const phrase = words(t, i + 1, j + 1);
     const a = article(at(t, i + 1));
