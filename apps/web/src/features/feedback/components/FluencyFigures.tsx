@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,24 +16,22 @@ export function FluencyFigures({ fluency }: { fluency: Fluency }) {
     { label: t('feedback.fluency.fillers'), value: fluency.fillers_per_minute.toFixed(1) },
   ];
   return (
-    <Stack
-      component="dl"
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', m: 0 }}
-      aria-label={t('feedback.fluency.title')}
-    >
-      {figures.map((f) => (
-        <Paper key={f.label} variant="outlined" sx={{ px: 2, py: 1.5, minWidth: 140, borderRadius: 3 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {f.label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-            {f.value}
-          </Typography>
-        </Paper>
-      ))}
-    </Stack>
+    <Box component="section" aria-labelledby="fluency-title">
+      <Typography id="fluency-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {t('feedback.fluency.title')}
+      </Typography>
+      <Stack component="dl" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', m: 0 }}>
+        {figures.map((f) => (
+          <Paper key={f.label} variant="outlined" sx={{ px: 2, py: 1.5, minWidth: 140, borderRadius: 3 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {f.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+              {f.value}
+            </Typography>
+          </Paper>
+        ))}
+      </Stack>
+    </Box>
   );
 }
