@@ -125,6 +125,10 @@ export function useRecorder() {
         chunk_size: 5,
         sample_width: wav ? WAV_BITS_PER_SAMPLE / 8 : 2,
       });
+      if (!mounted.current) {
+        void cancelRecording(id).catch(() => undefined);
+        return;
+      }
       const exam = examMode;
       const queue = createUploadQueue({
         send: chunkTransport(id, () => exam),
@@ -176,6 +180,7 @@ export function useRecorder() {
       void refreshList();
       if (mounted.current) {
         setUpload(EMPTY_UPLOAD);
+        setElapsedMs(0);
         setPhase('ready');
       }
     } catch (err) {
@@ -237,7 +242,7 @@ export function useRecorder() {
     return () => {
       mounted.current = false;
       const s = session.current;
-      if (s && (phaseRef.current === 'recording' || phaseRef.current === 'paused' || phaseRef.current === 'starting')) {
+      if (s && (phaseRef.current === 'recording' || phaseRef.current === 'paused')) {
         session.current = null;
         s.queue.abort();
         void s.recorder.stop();
