@@ -128,14 +128,22 @@ test('a failed upload is retried, and a chunk the server never got is sent again
   expect(recording.received).toEqual([0, 1]);
 });
 
-test('cancel throws the recording away', async ({ page, request }) => {
+test('cancel, used from the keyboard, throws the recording away', async ({ page, request }) => {
   const learner = await signedInLearner(page, request);
   await readyRecorder(page);
-  await page.getByRole('button', { name: 'Record' }).click();
+  await page.getByRole('button', { name: 'Record' }).focus();
+  await page.keyboard.press('Enter');
+  // Focus moves to the button that took Record's place.
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
   await expect.poll(() => timerSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-  await page.getByRole('button', { name: 'Delete recording' }).click();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Stop and send' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Delete recording' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'The recording was deleted.')).toBeVisible();
   await expect(page.getByTestId('recorder-status')).toHaveText('Ready to record');
+  await expect(page.getByRole('button', { name: 'Record' })).toBeFocused();
   await expect(page.getByRole('timer', { name: 'Recorded time' })).toHaveText('00:00');
   await expect(page.getByText('You have no recordings at the moment')).toBeVisible();
   expect((await recordingsByApi(request, learner)).total).toBe(0);
