@@ -57,6 +57,7 @@ test('records speech with a pause, uploads 5-second slices, and the stopped reco
   await page.getByRole('button', { name: 'Stop and send' }).click();
   await expect(toast(page, 'Your recording was sent. Your feedback is on its way.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('recorder-status')).toHaveText('Ready to record');
+  await expect(page.getByRole('timer', { name: 'Recorded time' })).toHaveText('00:00');
 
   const item = page.getByRole('list', { name: 'My recordings' }).getByRole('link');
   await expect(item).toHaveCount(1);
@@ -90,14 +91,59 @@ test('records through our own WAV encoder in exam mode, and the server takes its
   expect(recording.test_myself).toBe(true);
 });
 
-test('cancel throws the recording away', async ({ page, request }) => {
+test('a failed upload is retried, and a chunk the server never got is sent again before stop', async ({ page, request }) => {
   const learner = await signedInLearner(page, request);
+  const sent: number[] = [];
+  page.on('request', (req) => {
+    const match = /upload_chunked_audio\/\d+\/(\d+)/.exec(req.url());
+    if (match) sent.push(Number(match[1]));
+  });
+  // Chunk 0: the connection drops on the first try. Chunk 1: a proxy answers "stored" but the server never sees it.
+  let dropped = false;
+  await page.route(/upload_chunked_audio\/\d+\/0\?/, async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.abort('connectionreset');
+  });
+  let lied = false;
+  await page.route(/upload_chunked_audio\/(\d+)\/1\?/, async (route) => {
+    if (lied) return route.continue();
+    lied = true;
+    const recordingId = Number(/upload_chunked_audio\/(\d+)/.exec(route.request().url())![1]);
+    await route.fulfill({ json: { recording_id: recordingId, chunk_index: 1, stored: true, received: [0, 1] } });
+  });
+
   await readyRecorder(page);
   await page.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByTestId('upload-status')).toContainText('Connection problem. Trying again…', { timeout: 10_000 });
+  await expect(page.getByTestId('upload-status')).toContainText('1 part uploaded', { timeout: 10_000 });
+  await expect.poll(() => timerSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+  await page.getByRole('button', { name: 'Stop and send' }).click();
+  await expect(toast(page, 'Your recording was sent. Your feedback is on its way.')).toBeVisible({ timeout: 20_000 });
+
+  // 0 twice (dropped, retried), 1 twice (swallowed, then sent again after the server said it lacked it).
+  expect(sent).toEqual([0, 0, 1, 1]);
+  const item = page.getByRole('list', { name: 'My recordings' }).getByRole('link');
+  const recording = await recordingByApi(request, learner, Number((await item.getAttribute('href'))!.split('/').pop()));
+  expect(recording.received).toEqual([0, 1]);
+});
+
+test('cancel, used from the keyboard, throws the recording away', async ({ page, request }) => {
+  const learner = await signedInLearner(page, request);
+  await readyRecorder(page);
+  await page.getByRole('button', { name: 'Record' }).focus();
+  await page.keyboard.press('Enter');
+  // Focus moves to the button that took Record's place.
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
   await expect.poll(() => timerSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-  await page.getByRole('button', { name: 'Delete recording' }).click();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Stop and send' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Delete recording' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'The recording was deleted.')).toBeVisible();
   await expect(page.getByTestId('recorder-status')).toHaveText('Ready to record');
+  await expect(page.getByRole('button', { name: 'Record' })).toBeFocused();
   await expect(page.getByRole('timer', { name: 'Recorded time' })).toHaveText('00:00');
   await expect(page.getByText('You have no recordings at the moment')).toBeVisible();
   expect((await recordingsByApi(request, learner)).total).toBe(0);

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const HEIGHT = 64;
+/** With reduced motion the line is redrawn four times a second instead of every frame. */
+const CALM_FRAME_MS = 250;
 
 /** Loudness (RMS, 0–1) of time-domain samples. */
 export function rmsLevel(samples: Float32Array): number {
@@ -21,6 +24,7 @@ export function LevelLine({ analyser, active }: { analyser: AnalyserNode | null;
   const theme = useTheme();
   const canvas = useRef<HTMLCanvasElement>(null);
   const colour = active ? theme.palette.secondary.main : theme.palette.primary.main;
+  const calm = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   useEffect(() => {
     const element = canvas.current;
@@ -28,7 +32,11 @@ export function LevelLine({ analyser, active }: { analyser: AnalyserNode | null;
     if (!element || !context || !analyser) return;
     const samples = new Float32Array(analyser.fftSize);
     let frame = 0;
-    const draw = () => {
+    let drawnAt = -Infinity;
+    const draw = (now: number) => {
+      frame = requestAnimationFrame(draw);
+      if (calm && now - drawnAt < CALM_FRAME_MS) return;
+      drawnAt = now;
       analyser.getFloatTimeDomainData(samples);
       const { width, height } = element;
       context.clearRect(0, 0, width, height);
@@ -43,11 +51,10 @@ export function LevelLine({ analyser, active }: { analyser: AnalyserNode | null;
       }
       context.stroke();
       element.dataset.level = String(Math.round(rmsLevel(samples) * 100));
-      frame = requestAnimationFrame(draw);
     };
     frame = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(frame);
-  }, [analyser, colour]);
+  }, [analyser, colour, calm]);
 
   return (
     <Box

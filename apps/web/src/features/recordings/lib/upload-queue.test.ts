@@ -48,6 +48,18 @@ describe('upload queue', () => {
     expect([...server.held]).toEqual([0, 1, 2]);
   });
 
+  it('reports the next attempt while it waits to retry', async () => {
+    const server = fakeServer();
+    server.failures.set(0, [network()]);
+    const seen: UploadSnapshot[] = [];
+    const queue = createUploadQueue({ send: server.send, retryDelaysMs: [30], onChange: (s) => seen.push(s) });
+    queue.add(0, slice(0));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(queue.snapshot().current).toEqual({ index: 0, progress: 0, attempt: 2 });
+    expect(server.attempts).toEqual([0]);
+    expect(await queue.idle()).toBe(true);
+  });
+
   it('gives up after its retries, keeps the slices, and resumes on retry()', async () => {
     const server = fakeServer();
     server.failures.set(1, [network(), network(), network()]);

@@ -94,6 +94,9 @@ export function createUploadQueue({
           error = err;
           return false;
         }
+        // Shown as "trying again" while waiting, not only during the next attempt's short upload.
+        current = { index, progress: 0, attempt: attempt + 1 };
+        changed();
         await sleep(delay, controller.signal);
         if (controller.signal.aborted) return false;
       }

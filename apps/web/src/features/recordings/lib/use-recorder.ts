@@ -1,4 +1,9 @@
-import { AUDIO_ANALYSER_FFT_SIZE, RECORDING_MAX_SECONDS, RECORDING_RESULT_DELAY_MS } from '@parley/contracts';
+import {
+  AUDIO_ANALYSER_FFT_SIZE,
+  RECORDING_CHUNK_SECONDS,
+  RECORDING_MAX_SECONDS,
+  RECORDING_RESULT_DELAY_MS,
+} from '@parley/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
@@ -80,10 +85,11 @@ export function useRecorder() {
     setPhase('preparing');
     setPrepared(0);
     let stream: MediaStream | null = null;
+    let context: AudioContext | null = null;
     try {
       stream = await openMicrophone();
       setPrepared(1);
-      const context = new AudioContext();
+      context = new AudioContext();
       await context.resume();
       const node = context.createAnalyser();
       node.fftSize = AUDIO_ANALYSER_FFT_SIZE;
@@ -105,6 +111,7 @@ export function useRecorder() {
       setPhase('ready');
     } catch (err) {
       stream?.getTracks().forEach((track) => track.stop());
+      void context?.close();
       if (!mounted.current) return;
       // The spec: an encoder that did not load blocks recording with a console error only.
       if (!(err instanceof MicrophoneError)) console.error('The recorder could not be prepared', err);
@@ -117,14 +124,18 @@ export function useRecorder() {
     if (!m || phaseRef.current !== 'ready') return;
     setPhase('starting');
     setError(null);
-    const wav = m.format.kind === 'wav';
     try {
       const { id } = await createRecording({
         sample_rate: Math.round(m.context.sampleRate),
         channels: 1,
-        chunk_size: 5,
-        sample_width: wav ? WAV_BITS_PER_SAMPLE / 8 : 2,
+        chunk_size: RECORDING_CHUNK_SECONDS,
+        // Our WAV slices are 16-bit; Opus has no sample width, and 16-bit is what it decodes to.
+        sample_width: WAV_BITS_PER_SAMPLE / 8,
       });
+      if (!mounted.current) {
+        void cancelRecording(id).catch(() => undefined);
+        return;
+      }
       const exam = examMode;
       const queue = createUploadQueue({
         send: chunkTransport(id, () => exam),
@@ -176,6 +187,7 @@ export function useRecorder() {
       void refreshList();
       if (mounted.current) {
         setUpload(EMPTY_UPLOAD);
+        setElapsedMs(0);
         setPhase('ready');
       }
     } catch (err) {
@@ -237,7 +249,7 @@ export function useRecorder() {
     return () => {
       mounted.current = false;
       const s = session.current;
-      if (s && (phaseRef.current === 'recording' || phaseRef.current === 'paused' || phaseRef.current === 'starting')) {
+      if (s && (phaseRef.current === 'recording' || phaseRef.current === 'paused')) {
         session.current = null;
         s.queue.abort();
         void s.recorder.stop();
