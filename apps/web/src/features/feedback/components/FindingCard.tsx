@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FeedbackChunk, FeedbackComment } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
 import { clock } from '../lib/categories.ts';
 import { CategoryChip } from './CategoryChip.tsx';
 import { CommentBox } from './CommentBox.tsx';
@@ -40,11 +41,8 @@ export function FindingCard({ chunk, meId, active, onSeek, onVote, onComment, on
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <CategoryChip type={chunk.error_type} />
-          <Button
-            size="small"
-            onClick={() => onSeek(chunk.start_time)}
-            aria-label={t('feedback.playFrom', { at: clock(chunk.start_time) })}
-          >
+          <Button size="small" onClick={() => onSeek(chunk.start_time)}>
+            <VisuallyHidden>{t('feedback.playFromHidden')} </VisuallyHidden>
             {clock(chunk.start_time)}
           </Button>
         </Stack>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TranscriptLine } from '@parley/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
 import { clock } from '../lib/categories.ts';
 import { currentLineIndex, currentWordIndex } from '../lib/playback.ts';
 
@@ -33,7 +34,6 @@ export function Transcript({ lines, time, onSeek }: { lines: TranscriptLine[]; t
           <ButtonBase
             ref={i === current ? currentRef : undefined}
             aria-current={i === current ? 'time' : undefined}
-            aria-label={t('feedback.playLine', { at: clock(line.startSeconds), text: line.text })}
             onClick={() => onSeek(line.startSeconds)}
             sx={{
               display: 'flex',
@@ -48,6 +48,7 @@ export function Transcript({ lines, time, onSeek }: { lines: TranscriptLine[]; t
             }}
           >
             <Typography component="span" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 40 }}>
+              <VisuallyHidden>{t('feedback.playFromHidden')} </VisuallyHidden>
               {clock(line.startSeconds)}
             </Typography>
             <Typography component="span">
