@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { FeedbackChunk, FeedbackComment } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
-import { clock } from '../lib/categories.ts';
+import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { CategoryChip } from './CategoryChip.tsx';
 import { CommentBox } from './CommentBox.tsx';
 import { FindingBody } from './FindingBody.tsx';
@@ -43,7 +43,7 @@ export function FindingCard({ chunk, meId, active, onSeek, onVote, onComment, on
           <CategoryChip type={chunk.error_type} />
           <Button size="small" onClick={() => onSeek(chunk.start_time)}>
             <VisuallyHidden>{t('feedback.playFromHidden')} </VisuallyHidden>
-            {clock(chunk.start_time)}
+            {formatMmSs(chunk.start_time)}
           </Button>
         </Stack>
         {ai.map((comment) => (

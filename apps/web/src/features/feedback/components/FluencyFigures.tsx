@@ -4,14 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Fluency } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
-import { clock } from '../lib/categories.ts';
+import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 
 /** Words per minute, speaking time, long pauses and fillers: how the speech flowed. */
 export function FluencyFigures({ fluency }: { fluency: Fluency }) {
   const { t } = useTranslation();
   const figures = [
     { label: t('feedback.fluency.wpm'), value: String(Math.round(fluency.words_per_minute)) },
-    { label: t('feedback.fluency.speaking'), value: clock(fluency.speaking_seconds) },
+    { label: t('feedback.fluency.speaking'), value: formatMmSs(fluency.speaking_seconds) },
     { label: t('feedback.fluency.pauses'), value: String(fluency.pauses.length) },
     { label: t('feedback.fluency.fillers'), value: fluency.fillers_per_minute.toFixed(1) },
   ];

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { FeedbackChunk } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_COLOURS, clock } from '../lib/categories.ts';
+import { formatMmSs } from '../../../lib/format/mm-ss.ts';
+import { CATEGORY_COLOURS } from '../lib/categories.ts';
 
 interface Props {
   duration: number;
@@ -31,7 +32,7 @@ export function Timeline({ duration, chunks, time, onSeek }: Props) {
             key={chunk.id}
             component="button"
             type="button"
-            aria-label={t('feedback.marker', { kind: t(`feedback.category.${kind}`), at: clock(chunk.start_time) })}
+            aria-label={t('feedback.marker', { kind: t(`feedback.category.${kind}`), at: formatMmSs(chunk.start_time) })}
             onClick={() => onSeek(chunk.start_time)}
             sx={{
               position: 'absolute',

@@ -5,7 +5,7 @@ import type { TranscriptLine } from '@parley/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
-import { clock } from '../lib/categories.ts';
+import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { currentLineIndex, currentWordIndex } from '../lib/playback.ts';
 
 /** The transcript, following the audio: the line being spoken is marked and kept in view; a line plays from its start. */
@@ -49,7 +49,7 @@ export function Transcript({ lines, time, onSeek }: { lines: TranscriptLine[]; t
           >
             <Typography component="span" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 40 }}>
               <VisuallyHidden>{t('feedback.playFromHidden')} </VisuallyHidden>
-              {clock(line.startSeconds)}
+              {formatMmSs(line.startSeconds)}
             </Typography>
             <Typography component="span">
               {line.words.map((w, n) => (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptLine } from '@parley/contracts';
 import { currentLineIndex, currentWordIndex, frequentErrors } from './playback.ts';
-import { clock } from './categories.ts';
 
 const line = (id: number, start: number, end: number, words: [string, number, number][]): TranscriptLine => ({
   id,
@@ -43,10 +42,5 @@ describe('playback', () => {
       { key: 'GRAMMAR:third-person-s', type: 'GRAMMAR', count: 2 },
       { key: 'GRAMMAR:article-missing', type: 'GRAMMAR', count: 1 },
     ]);
-  });
-
-  it('writes times as m:ss', () => {
-    expect(clock(83.4)).toBe('1:23');
-    expect(clock(5)).toBe('0:05');
   });
 });

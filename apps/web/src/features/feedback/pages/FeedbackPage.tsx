@@ -28,7 +28,7 @@ import { FindingCard } from '../components/FindingCard.tsx';
 import { FluencyFigures } from '../components/FluencyFigures.tsx';
 import { Timeline } from '../components/Timeline.tsx';
 import { Transcript } from '../components/Transcript.tsx';
-import { clock } from '../lib/categories.ts';
+import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 
 /** A comment on "this moment" covers a few seconds from where the audio is. */
 const MOMENT_SECONDS = 3;
@@ -138,7 +138,7 @@ export function FeedbackPage() {
           <Timeline duration={data.duration} chunks={chunks} time={time} onSeek={seek} />
           {data.processing_status === 'PROCESSED' && !data.locked && (
             <CommentBox
-              open={t('feedback.commentHere', { at: clock(time) })}
+              open={t('feedback.commentHere', { at: formatMmSs(time) })}
               onSend={(text) =>
                 act(
                   addTextComment(

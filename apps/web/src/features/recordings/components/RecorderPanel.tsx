@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { formatMmSs } from '../lib/mm-ss.ts';
+import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { useRecorder, type RecorderPhase } from '../lib/use-recorder.ts';
 import { LevelLine } from './LevelLine.tsx';
 import { MicrophoneDialog } from './MicrophoneDialog.tsx';

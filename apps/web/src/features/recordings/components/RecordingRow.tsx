@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { ROUTES, type RecordingSummary } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { formatMmSs } from '../lib/mm-ss.ts';
+import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { RecordingStatusIcon } from './RecordingStatusIcon.tsx';
 
 const dateText = (iso: string, locale: string) =>
