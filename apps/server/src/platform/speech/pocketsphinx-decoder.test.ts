@@ -27,7 +27,7 @@ afterEach(async () => {
 const pcmOf = async (text: string) => wavPcm(await synthesizeFixture(text));
 const said = (words: { entry: string }[]) => words.map((w) => baseWord(w.entry));
 
-describe('warm pocketsphinx decoder', () => {
+describe('warm pocketsphinx decoder', { timeout: 90_000 }, () => {
   it('keeps one process for successive requests and answers parallel ones each with its own words', async () => {
     const decoder = open();
     const [a, b] = await Promise.all([

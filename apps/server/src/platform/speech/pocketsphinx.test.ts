@@ -9,7 +9,7 @@ import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from './pocketsp
 const cacheDir = path.join(tmpdir(), `parley-pocketsphinx-test-${process.pid}`);
 afterAll(() => rm(cacheDir, { recursive: true, force: true }));
 
-describe('pocketsphinx recognizer: learner forms', () => {
+describe('pocketsphinx recognizer: learner forms', { timeout: 90_000 }, () => {
   it('adds each form as the next pronunciation of the word it stands for', async () => {
     const dictionary = await decoderDictionary(POCKETSPHINX_MODEL_DIR, cacheDir, true);
     const text = await readFile(dictionary.path, 'utf8');
