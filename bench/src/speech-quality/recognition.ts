@@ -18,6 +18,7 @@ export interface RecognitionRow {
   score: number;
   referenceWords: number;
   audioSeconds: number;
+  error?: string;
   decodeSeconds: number;
 }
 
@@ -62,9 +63,13 @@ export async function recognitionQuality(
   const rows: RecognitionRow[] = [];
   const decode = async (audio: Uint8Array) => {
     const started = performance.now();
-    const { words: found } = await recognizer.transcribe(audio);
+    // A clip the decoder fails on counts as heard as nothing (every word deleted) and says why.
+    const outcome = await recognizer.transcribe(audio).then(
+      ({ words: found }) => ({ hypothesis: found.map((w) => w.word).join(' ') }),
+      (err: Error) => ({ hypothesis: '', error: err.message }),
+    );
     return {
-      hypothesis: found.map((w) => w.word).join(' '),
+      ...outcome,
       referenceWords: 0,
       decodeSeconds: (performance.now() - started) / 1000,
       audioSeconds: (audio.byteLength - 44) / 32_000,

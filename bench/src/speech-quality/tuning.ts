@@ -17,6 +17,7 @@ for (const languageWeight of weights) {
     console.log(
       `| ${languageWeight} | ${learnerForms ? 'yes' : 'no'} | ${pct(q.librivoxWer)} | ${pct(q.syntheticWer)} | ${pct(q.learnerErrorSurvival)} | ${q.realTimeFactor.toFixed(2)} |`,
     );
+    for (const r of q.rows.filter((row) => row.error)) console.log(`   failed: ${r.voice} "${r.reference}": ${r.error}`);
     if (process.env.VERBOSE)
       for (const r of q.rows.filter((row) => row.set === 'learner' && row.score === 0))
         console.log(`   lost: ${r.voice} "${r.reference}" → "${r.hypothesis}"`);

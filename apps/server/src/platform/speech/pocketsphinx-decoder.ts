@@ -28,6 +28,13 @@ export interface DecodedWord {
   confidence: number;
 }
 
+interface Running {
+  child: ChildProcess;
+  ctl: number;
+  out: Socket;
+  job?: Job;
+}
+
 interface Job {
   id: string;
   marker: string;
@@ -50,14 +57,15 @@ export function createWarmDecoder(options: DecoderOptions) {
   // 0.3 s of faint noise: pure silence leaves the voice-activity detector without frames.
   const marker = new Int16Array((SAMPLE_RATE * 3) / 10).map((_, i) => ((i * 7919) % 13) - 6);
   writeFileSync(path.join(dir, 'marker.raw'), new Uint8Array(marker.buffer));
-  let proc: { child: ChildProcess; ctl: number; out: Socket } | undefined;
-  let job: Job | undefined;
+  let proc: Running | undefined;
   let tail = '';
   let queue: Promise<unknown> = Promise.resolve();
   let counter = 0;
   let closed = false;
 
-  function onLine(line: string) {
+  // Lines belong to the job of the process that wrote them: a killed process's last words reach no one else.
+  function onLine(running: Running, line: string) {
+    const job = running.job;
     if (!job) return;
     const hyp = parseHypseg(line);
     if (hyp) {
@@ -100,15 +108,18 @@ export function createWarmDecoder(options: DecoderOptions) {
     out.on('data', (chunk: Buffer) => {
       const lines = (buffered + chunk.toString()).split('\n');
       buffered = lines.pop() ?? '';
-      lines.forEach(onLine);
+      for (const line of lines) onLine(current, line);
     });
     child.stderr!.on('data', (c: Buffer) => (tail = (tail + c.toString()).slice(-4000)));
-    const current = { child, ctl, out };
+    const current: Running = { child, ctl, out };
+    let stopped = false;
     const stop = (err: Error) => {
       if (proc === current) proc = undefined;
+      if (stopped) return;
+      stopped = true;
       out.destroy();
       closeSync(ctl);
-      job?.done(err);
+      current.job?.done(err);
     };
     child.on('error', (err) => stop(new SpeechEngineError(`pocketsphinx could not start: ${err.message}`)));
     child.on('exit', (code, signal) => {
@@ -139,8 +150,10 @@ export function createWarmDecoder(options: DecoderOptions) {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
           () => {
+            // Detached first, so the next request starts a new process instead of writing to this dying one.
+            if (proc === running) proc = undefined;
             running.child.kill('SIGKILL');
-            reject(
+            current.done(
               new SpeechEngineError(
                 `pocketsphinx took longer than ${Math.round(options.timeoutMs + seconds * options.timeoutPerSecond)} ms`,
               ),
@@ -150,11 +163,11 @@ export function createWarmDecoder(options: DecoderOptions) {
         );
         current.done = (err) => {
           clearTimeout(timer);
-          job = undefined;
+          running.job = undefined;
           if (err) reject(err);
           else resolve();
         };
-        job = current;
+        running.job = current;
         const lines = [...pieces.map((p) => p.id), `marker 0 -1 ${current.marker}`].join('\n');
         writeSync(running.ctl, `${lines}\n`);
       });

@@ -26,7 +26,7 @@ afterAll(() => standIn.close());
 describe.each([
   ['local', () => createSpeech(LOCAL)],
   ['hosted', () => createSpeech({ ...LOCAL, AI_BASE_URL: standIn.url, AI_API_KEY: 'sk-test' })],
-] as const)('speech port: %s', (name, create) => {
+] as const)('speech port: %s', { timeout: 90_000 }, (name, create) => {
   let speech: SpeechPort;
   beforeAll(() => {
     speech = create();
