@@ -19,7 +19,8 @@ afterAll(() => recognizer.close());
 const SENTENCE = 'I think there are three very good reasons';
 const variant = (word: string, rule: string) => variantsOf(word)!.variants.find((v) => v.rule === rule)!;
 
-describe('assessPronunciation on speech', () => {
+// A cold decoder load takes several seconds on the shared machine.
+describe('assessPronunciation on speech', { timeout: 90_000 }, () => {
   it('flags the substituted words with their rule, phones, place and a low score, and nothing else', async () => {
     const said = [
       { word: 'three', phones: variant('three', 'th-t').phones },

@@ -28,6 +28,7 @@ export function entriesOf(text: string): WordPronunciations[] {
  */
 export type TranscriptSource = 'reference' | 'recognized';
 
+/** Known words timed by aligning the audio with their right pronunciations only; null when it does not fit. */
 export async function referenceTranscript(wav: Uint8Array, entries: WordPronunciations[], deps: Pick<QualityDeps, 'recognizer'>) {
   const timed = await deps.recognizer.alignWithGrammar(wav, buildGrammar(entries.map((e) => ({ ...e, variants: [] }))));
   return timed?.length === entries.length ? timed.map((t, i): TimedWord => ({ ...t, word: entries[i]!.word })) : null;

@@ -37,5 +37,5 @@ describe('pronunciation quality', () => {
     expect(quality.recall).toBeGreaterThanOrEqual(0.5);
     expect(quality.falseAlarmRate).toBeLessThanOrEqual(0.05);
     expect(quality.rtf).toBeLessThan(0.5);
-  }, 60_000);
+  }, 90_000);
 });
