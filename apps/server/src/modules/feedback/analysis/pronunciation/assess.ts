@@ -47,6 +47,13 @@ export interface PronunciationDeps {
 
 const aligned = (word: string) => !/^[<[]/.test(word);
 
+/**
+ * Below this recognition confidence the transcript's word may not be the word said (pocketsphinx writes a real word
+ * for what it heard, "twitch" for "think"), so its pronunciation is not judged: measured, the recogniser's wrong
+ * words fell under it and no rightly flagged word did.
+ */
+export const MIN_RECOGNITION_CONFIDENCE = 0.3;
+
 /** The aligner's words mapped back to the segment's, or null when they do not line up one to one. */
 async function alignSegment(wav: Uint8Array, segment: Segment, deps: PronunciationDeps) {
   const grammar = buildGrammar(segment.words.map((w) => w.entry));
@@ -90,6 +97,10 @@ export async function assessPronunciation(
       const at = { word: entry.word, wordIdx, start: segment.start + timed.start, end: segment.start + timed.end };
       const expected = entry.canonical[0]!;
       const variant = alternative!.variant;
+      if (variant && transcript[wordIdx]!.confidence < MIN_RECOGNITION_CONFIDENCE) {
+        report.skipped.push({ wordIdx, word: entry.word, reason: 'recognition unsure of the word' });
+        return;
+      }
       const accuracyScore = variant ? wrongScore(expected, variant.phones) : rightScore(timed.confidence);
       report.words.push({ ...at, accuracyScore });
       if (variant) {
@@ -103,6 +114,7 @@ export async function assessPronunciation(
       }
     });
   }
+  report.findings.sort((a, b) => a.wordIdx - b.wordIdx);
   report.words.sort((a, b) => a.wordIdx - b.wordIdx);
   report.skipped.sort((a, b) => a.wordIdx - b.wordIdx);
   return report;

@@ -19,7 +19,7 @@ export interface Segment {
 export interface SkippedWord {
   wordIdx: number;
   word: string;
-  reason: 'not in the pronouncing dictionary' | 'audio did not fit the word';
+  reason: 'not in the pronouncing dictionary' | 'audio did not fit the word' | 'recognition unsure of the word';
 }
 
 /** A pause this long ends a segment: alignment then never spans one. */

@@ -8,23 +8,28 @@ import { scoreClips, type ClipOutcome, type PronunciationQuality } from './score
 import { speakWithPronunciations, type FliteVoice } from './variant-speech.ts';
 
 export interface QualityDeps {
-  recognizer: Pick<SpeechRecognizer, 'alignWithGrammar'>;
+  recognizer: Pick<SpeechRecognizer, 'alignWithGrammar' | 'transcribe'>;
   converter: Pick<AudioConverter, 'clip' | 'toWav16kMono' | 'durationSeconds'>;
 }
 
-function entriesOf(sentence: LabelledSentence): WordPronunciations[] {
-  return sentence.text.split(' ').map((word) => {
+export function entriesOf(text: string): WordPronunciations[] {
+  return text.split(' ').map((word) => {
     const entry = variantsOf(word);
-    if (!entry) throw new Error(`"${word}" of "${sentence.text}" is not in the pronouncing dictionary`);
+    if (!entry) throw new Error(`"${word}" of "${text}" is not in the pronouncing dictionary`);
     return entry;
   });
 }
 
 /**
- * The transcript the engine is given: the sentence's own words, timed by aligning the clip with their right
- * pronunciations only, so the measure is of the pronunciation check and not of the recogniser's word errors.
+ * "reference": the sentence's own words, timed by aligning the clip with their right pronunciations only, so the
+ * measure is of the pronunciation check alone (and holds where the intended text is known). "recognized": the
+ * recogniser's transcript, as in the feedback pipeline, where a mispronounced word often comes out as another real
+ * word ("rice" said "lice" is transcribed "lice") and is then not checked against the word meant.
  */
-async function referenceTranscript(wav: Uint8Array, entries: WordPronunciations[], deps: QualityDeps) {
+export type TranscriptSource = 'reference' | 'recognized';
+
+/** Known words timed by aligning the audio with their right pronunciations only; null when it does not fit. */
+export async function referenceTranscript(wav: Uint8Array, entries: WordPronunciations[], deps: Pick<QualityDeps, 'recognizer'>) {
   const timed = await deps.recognizer.alignWithGrammar(wav, buildGrammar(entries.map((e) => ({ ...e, variants: [] }))));
   return timed?.length === entries.length ? timed.map((t, i): TimedWord => ({ ...t, word: entries[i]!.word })) : null;
 }
@@ -40,11 +45,15 @@ async function clipOutcome(
   sentence: LabelledSentence,
   voice: FliteVoice,
   mispronounced: boolean,
+  source: TranscriptSource,
   deps: QualityDeps,
 ): Promise<ClipOutcome> {
   const said = mispronounced ? [{ word: sentence.word, phones: labelledVariant(sentence).phones }] : [];
   const wav = await speakWithPronunciations(sentence.text, voice, said, deps.converter);
-  const transcript = await referenceTranscript(wav, entriesOf(sentence), deps);
+  const transcript =
+    source === 'reference'
+      ? await referenceTranscript(wav, entriesOf(sentence.text), deps)
+      : (await deps.recognizer.transcribe(wav)).words;
   const audioSeconds = deps.converter.durationSeconds(wav);
   const outcome = { sentence, voice, mispronounced, audioSeconds };
   if (!transcript) return { ...outcome, findings: [], assessedWords: 0, assessSeconds: 0 };
@@ -61,12 +70,13 @@ async function clipOutcome(
  */
 export async function measurePronunciation(
   deps: QualityDeps,
-  options: { voices: readonly FliteVoice[]; corpus?: readonly LabelledSentence[] },
+  options: { voices: readonly FliteVoice[]; transcript: TranscriptSource; corpus?: readonly LabelledSentence[] },
 ): Promise<{ quality: PronunciationQuality; clips: ClipOutcome[] }> {
   const clips: ClipOutcome[] = [];
   for (const voice of options.voices) {
     for (const sentence of options.corpus ?? PRONUNCIATION_CORPUS) {
-      for (const mispronounced of [false, true]) clips.push(await clipOutcome(sentence, voice, mispronounced, deps));
+      for (const mispronounced of [false, true])
+        clips.push(await clipOutcome(sentence, voice, mispronounced, options.transcript, deps));
     }
   }
   return { quality: scoreClips(clips), clips };
