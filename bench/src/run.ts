@@ -9,6 +9,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   ws: () => import('./ws.bench.ts'),
   matching: () => import('./matching.bench.ts'),
   speech: () => import('./speech.bench.ts'),
+  'speech-quality': () => import('./speech-quality.bench.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench -- speech-quality`: how well the local speech engines hear and judge learners. Recognition: word
+ * error rate on Debian's pocketsphinx-testdata LibriVox clips and on flite sentences, and how many spoken learner
+ * errors survive into the transcript. Grammar: precision and recall on the labelled learner sentences kept beside the
+ * checker. Pronunciation: precision and recall of mispronounced words on flite clips said right and wrong.
+ * A report, not a pass/fail target: exit 0 unless a measurement could not run. Flags: --no-write.
+ */
+import os from 'node:os';
+import { grammarQuality } from './speech-quality/grammar.ts';
+import { pronunciationQuality } from './speech-quality/pronunciation.ts';
+import { recognitionQuality } from './speech-quality/recognition.ts';
+import { machine } from './lib/machine.ts';
+import { table, writeSection } from './lib/results-doc.ts';
+
+const log = (line: string) => console.error(`[bench:speech-quality] ${line}`);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export async function run(args: string[]): Promise<number> {
+  const loadBefore = os.loadavg()[0]!;
+  log('recognition…');
+  const recognition = await recognitionQuality();
+  log('grammar…');
+  const grammar = await grammarQuality();
+  log('pronunciation…');
+  const pronunciation = await pronunciationQuality();
+
+  const categories = Object.entries(grammar.perCategory)
+    .sort(([, a], [, b]) => b.n - a.n)
+    .map(([name, q]) => [name, String(q.n), pct(q.precision), pct(q.recall)]);
+  const m = machine();
+  const markdown = [
+    `## speech-quality — ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    '### Recognition (pocketsphinx, the tuned defaults)',
+    '',
+    table(
+      ['set', 'word error rate'],
+      [
+        ['LibriVox clips (pocketsphinx-testdata, real read speech)', pct(recognition.librivoxWer)],
+        ['flite sentences (correct English)', pct(recognition.syntheticWer)],
+        ['learner errors surviving into the transcript', pct(recognition.learnerErrorSurvival)],
+        ['real-time factor', recognition.realTimeFactor.toFixed(2)],
+      ],
+    ),
+    '',
+    '### Grammar (harper + our rules, labelled learner sentences)',
+    '',
+    table(
+      ['set', 'precision', 'recall', 'false alarms on correct sentences', 'harper alone: precision / recall'],
+      [
+        [
+          'all',
+          pct(grammar.precision),
+          pct(grammar.recall),
+          pct(grammar.falseAlarmRate),
+          `${pct(grammar.harperOnly.precision)} / ${pct(grammar.harperOnly.recall)}`,
+        ],
+        ...Object.entries(grammar.sets).map(([name, set]) => [
+          name,
+          pct(set.precision),
+          pct(set.recall),
+          pct(set.falseAlarmRate),
+          `${pct(set.harperOnly.precision)} / ${pct(set.harperOnly.recall)}`,
+        ]),
+      ],
+    ),
+    '',
+    `Exact corrections: ${pct(grammar.exactCorrection)} of the errors found; ${grammar.msPerSentence.toFixed(1)} ms a sentence.`,
+    '',
+    table(['category', 'errors', 'precision', 'recall'], categories),
+    '',
+    '### Pronunciation (flite clips said right and with a learner substitution)',
+    '',
+    table(
+      ['transcript', 'precision', 'recall', 'false alarms per word', 'real-time factor'],
+      [
+        [
+          'the sentence as written',
+          pct(pronunciation.precision),
+          pct(pronunciation.recall),
+          pct(pronunciation.falseAlarmRate),
+          pronunciation.rtf.toFixed(3),
+        ],
+        [
+          'the recogniser’s (as the pipeline runs)',
+          pct(pronunciation.endToEnd.precision),
+          pct(pronunciation.endToEnd.recall),
+          pct(pronunciation.endToEnd.falseAlarmRate),
+          pronunciation.endToEnd.rtf.toFixed(3),
+        ],
+      ],
+    ),
+    '',
+    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}`,
+    `- 1-minute load average before the run: ${loadBefore.toFixed(2)}, after: ${os.loadavg()[0]!.toFixed(2)}`,
+    `- Node ${m.node}, commit ${m.commit}, finished ${new Date().toISOString()}`,
+  ].join('\n');
+  console.log(`\n${markdown}\n`);
+  if (!args.includes('--no-write')) {
+    await writeSection(`speech-quality:${new Date().toISOString().slice(0, 10)}`, markdown);
+    log('written to docs/benchmarks.md');
+  }
+  return 0;
+}
