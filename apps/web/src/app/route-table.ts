@@ -146,8 +146,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
     access: 'protected',
     dashboard: true,
     page: page(
-      () => import('../features/recordings/pages/RecordingsPage.tsx'),
-      (m) => m.RecordingsPage,
+      () => import('./dashboard/FeedbackHomePage.tsx'),
+      (m) => m.FeedbackHomePage,
     ),
   },
   dashboardFeedbackItem: {

@@ -152,6 +152,10 @@ export type RecordingSummary = z.infer<typeof recordingSummarySchema>;
 
 export const recordingSchema = recordingSummarySchema.extend({
   received: z.array(z.number().int()),
+  /** The teacher the learner sent it to, and where that stands; null when not sent. */
+  review: z
+    .object({ teacher_id: z.number().int(), teacher_name: z.string(), status: z.enum(['accepted', 'reviewed', 'denied']) })
+    .nullable(),
   /** Why the recording is locked or failed, in words for the learner; null otherwise. */
   notice: z.string().nullable(),
   feedback: recordingFeedbackSchema,

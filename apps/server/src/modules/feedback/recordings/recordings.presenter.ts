@@ -7,7 +7,7 @@ import {
   type Recording,
   type RecordingSummary,
 } from '@parley/contracts';
-import { feedbackChunks, feedbackComments, feedbackVotes, users } from '../../../db/schema/index.ts';
+import { feedbackChunks, feedbackComments, feedbackVotes, reviewRequests, users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/port.ts';
 import { receivedIndexes, type RecordingRow } from './recordings.store.ts';
 
@@ -98,6 +98,21 @@ export async function chunksWithComments(
   }));
 }
 
+async function reviewOf(db: Db, recordingId: number): Promise<Recording['review']> {
+  const [row] = await db
+    .select({
+      teacher_id: reviewRequests.teacherId,
+      status: reviewRequests.status,
+      display: users.displayName,
+      full: users.fullName,
+      username: users.username,
+    })
+    .from(reviewRequests)
+    .innerJoin(users, eq(users.id, reviewRequests.teacherId))
+    .where(eq(reviewRequests.recordingId, recordingId));
+  return row ? { teacher_id: row.teacher_id, teacher_name: row.display || row.full || row.username, status: row.status } : null;
+}
+
 /** The recording with everything its feedback page shows; a locked one withholds its findings. */
 export async function presentRecording(db: Db, publicUrl: string, row: RecordingRow): Promise<Recording> {
   const received = await receivedIndexes(db, row.id);
@@ -106,6 +121,7 @@ export async function presentRecording(db: Db, publicUrl: string, row: Recording
   return {
     ...presentSummary(row, received.length),
     received,
+    review: await reviewOf(db, row.id),
     notice,
     feedback: {
       processed_audio_url: fileUrl(publicUrl, row.processedAudioKey),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { dictionaryQuerySchema} from '@parley/contracts';
+import type { dictionaryQuerySchema } from '@parley/contracts';
 import { ACCENT_CODES, DEFAULT_ACCENT, SPEECH_TEXTS, VOICE_GENDERS } from '@parley/contracts';
 import { notFound } from '../../../errors.ts';
 import { pronunciationsOf } from '../analysis/pronunciation/variants.ts';

@@ -23,6 +23,7 @@ import {
   updateRecording,
   voteOn,
 } from '../api/feedback.ts';
+import { AskTeacher } from '../components/AskTeacher.tsx';
 import { CommentBox } from '../components/CommentBox.tsx';
 import { FindingCard } from '../components/FindingCard.tsx';
 import { FluencyFigures } from '../components/FluencyFigures.tsx';
@@ -158,6 +159,10 @@ export function FeedbackPage() {
       )}
 
       {data.feedback.fluency && <FluencyFigures fluency={data.feedback.fluency} />}
+
+      {me?.status === 'STUDENT' && data.processing_status === 'PROCESSED' && (
+        <AskTeacher recording={data} onSent={(review) => updateRecording(queryClient, recordingId, (r) => ({ ...r, review }))} />
+      )}
 
       {data.processing_status === 'PROCESSED' && !data.locked && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>

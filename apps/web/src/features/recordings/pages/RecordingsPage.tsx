@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RecorderPanel } from '../components/RecorderPanel.tsx';
 import { RecordingsList } from '../components/RecordingsList.tsx';
 
-/** /dashboard/feedback: record speech for feedback, and the recordings made so far. */
+/** /dashboard/feedback for learners: record speech for feedback, and the recordings made so far. */
 export function RecordingsPage() {
   const { t } = useTranslation();
   return (

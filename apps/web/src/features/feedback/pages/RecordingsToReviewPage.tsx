@@ -1,0 +1,128 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { REVIEW_STATUS_LABELS, ROUTES, type ReviewRequest } from '@parley/contracts';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, generatePath } from 'react-router';
+import { failureText } from '../../../lib/api/api-error.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { showToast } from '../../../ui/toast/toast-store.ts';
+import { markReviewed, reviewRequestsQueryOptions, type ReviewSort } from '../api/review.ts';
+
+/** The spec's labels: accepted "To Review", reviewed "Reviewed", denied "Denied", anything else "To Review". */
+const labelOf = (status: string) => REVIEW_STATUS_LABELS[status as ReviewRequest['status']] ?? REVIEW_STATUS_LABELS.accepted;
+
+/** "Recordings to review": what students sent this teacher, found by name, sorted by date, marked reviewed at once. */
+export function RecordingsToReviewPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const deferred = useDeferredValue(search.trim());
+  const options = reviewRequestsQueryOptions(deferred, sort);
+  const requests = useQuery(options);
+
+  const toggle = (request: ReviewRequest) => {
+    // "To Review" becomes reviewed, "Reviewed" goes back to accepted: shown at once, then sent, undone on failure.
+    const reviewed = request.status !== 'reviewed';
+    const status = reviewed ? 'reviewed' : 'accepted';
+    const before = queryClient.getQueryData(options.queryKey);
+    queryClient.setQueryData(options.queryKey, (list) =>
+      list?.map((r) => (r.recording_id === request.recording_id ? { ...r, status } : r)),
+    );
+    markReviewed(request.recording_id, reviewed).catch((err: unknown) => {
+      queryClient.setQueryData(options.queryKey, before);
+      showToast(failureText(err), 'error');
+    });
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="to-review-title">
+      <Typography id="to-review-title" variant="h1">
+        {t('review.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={t('review.search')}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          size="small"
+          sx={{ flexGrow: 1 }}
+        />
+        <TextField
+          select
+          label={t('review.sort')}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as ReviewSort)}
+          size="small"
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="newest">{t('review.newest')}</MenuItem>
+          <MenuItem value="oldest">{t('review.oldest')}</MenuItem>
+        </TextField>
+      </Stack>
+      {requests.isPending ? (
+        <Stack spacing={1} role="status" aria-label={t('app.loading')}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      ) : requests.isError ? (
+        <ErrorAlert error={requests.error} />
+      ) : requests.data.length === 0 ? (
+        <EmptyState title={t('review.empty')} hint={t('review.emptyHint')} />
+      ) : (
+        <List aria-label={t('review.title')}>
+          {requests.data.map((request) => {
+            const done = request.status === 'reviewed';
+            return (
+              <ListItem
+                key={request.recording_id}
+                disablePadding
+                secondaryAction={
+                  <Button
+                    size="small"
+                    aria-pressed={done}
+                    aria-label={t('review.toggle', { name: request.student_display_name, status: labelOf(request.status) })}
+                    startIcon={done ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon />}
+                    onClick={() => toggle(request)}
+                    disabled={request.status === 'denied'}
+                  >
+                    {labelOf(request.status)}
+                  </Button>
+                }
+              >
+                <ListItemButton
+                  component={RouterLink}
+                  to={generatePath(ROUTES.dashboardFeedbackItem, { feedbackId: String(request.recording_id) })}
+                  sx={{ pr: 18 }}
+                >
+                  <ListItemText
+                    primary={request.student_display_name}
+                    secondary={new Date(request.created_at).toLocaleString(undefined, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
+                  />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Stack>
+  );
+}
