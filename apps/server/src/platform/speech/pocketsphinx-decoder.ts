@@ -12,6 +12,7 @@ import { SAMPLE_RATE } from './wav.ts';
 export interface DecoderOptions {
   modelDir: string;
   dictionaryPath: string;
+  /** The first pass's language weight (pocketsphinx -lw, default 6.5); the later passes' weights keep their ratio to it. */
   languageWeight: number;
   /** Longest piece decoded as one utterance; longer audio is cut at pauses. */
   maxUtteranceSeconds: number;
@@ -91,7 +92,10 @@ export function createWarmDecoder(options: DecoderOptions) {
         ['-hmm', path.join(options.modelDir, 'en-us')],
         ['-lm', path.join(options.modelDir, 'en-us.lm.bin')],
         ['-dict', options.dictionaryPath],
+        // The three passes weigh the language model apart (6.5, 8.5, 9.5 by default): all move together.
         ['-lw', String(options.languageWeight)],
+        ['-fwdflatlw', String((options.languageWeight * 8.5) / 6.5)],
+        ['-bestpathlw', String((options.languageWeight * 9.5) / 6.5)],
         // The voice-activity detector drops silent frames and with them the clock: word times would come early.
         ['-remove_silence', 'no'],
         ['-adcin', 'yes'],
