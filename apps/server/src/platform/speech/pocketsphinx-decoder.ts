@@ -55,7 +55,7 @@ interface Job {
  */
 export function createWarmDecoder(options: DecoderOptions) {
   const dir = mkdtempSync(path.join(tmpdir(), 'parley-pocketsphinx-'));
-  // 0.3 s of faint noise: pure silence leaves the voice-activity detector without frames.
+  // The marker utterance: 0.3 s of faint noise, decoded in milliseconds.
   const marker = new Int16Array((SAMPLE_RATE * 3) / 10).map((_, i) => ((i * 7919) % 13) - 6);
   writeFileSync(path.join(dir, 'marker.raw'), new Uint8Array(marker.buffer));
   let proc: Running | undefined;
