@@ -36,6 +36,11 @@ export function startFeedbackWorker(app: FastifyInstance, queue: JobQueuePort, d
     { concurrency: 1 },
   );
   app.addHook('onReady', async () => {
-    for (const recordingId of await awaitingProcessing(deps.db)) await enqueueFeedback(queue, recordingId);
+    try {
+      for (const recordingId of await awaitingProcessing(deps.db)) await enqueueFeedback(queue, recordingId);
+    } catch (err) {
+      // The server still starts; the next start sweeps again.
+      app.log.error({ err }, 'could not enqueue the recordings awaiting feedback');
+    }
   });
 }
