@@ -7,6 +7,18 @@ export interface Outbox {
   close(code: number, reason: string): void;
 }
 
+interface Queue {
+  socket: WebSocket;
+  frames: string[];
+}
+
+const sameFrames = (a: string[], b: string[]) => a.length === b.length && a.every((frame, i) => frame === b[i]);
+const bytesOf = (frames: string[]) => Buffer.from(frames.length === 1 ? frames[0]! : `[${frames.join(',')}]`);
+
+function send(socket: WebSocket, bytes: Buffer) {
+  if (socket.readyState === socket.OPEN) socket.send(bytes, { binary: false });
+}
+
 /**
  * What each socket is sent within one turn of the event loop. A client that reads array frames (`batch=1`) gets them
  * at the end of the turn as one frame: in a busy room a socket gets several messages a turn, and every frame costs a
@@ -14,38 +26,41 @@ export interface Outbox {
  * gets each message as its own frame at once.
  */
 export function createOutboxes() {
-  const dirty = new Set<() => void>();
+  const dirty = new Set<Queue>();
   let scheduled = false;
   const flushAll = () => {
     scheduled = false;
-    for (const flush of dirty) flush();
+    // The sockets of one room were queued one after another with the same messages: their frame is built once.
+    let previous: string[] = [];
+    let bytes = Buffer.alloc(0);
+    for (const queue of dirty) {
+      if (!sameFrames(queue.frames, previous)) {
+        previous = queue.frames;
+        bytes = bytesOf(previous);
+      }
+      queue.frames = [];
+      send(queue.socket, bytes);
+    }
     dirty.clear();
   };
 
   return {
     open(socket: WebSocket, batch: boolean): Outbox {
-      const queued: string[] = [];
-      const write = (frame: string) => {
-        if (socket.readyState === socket.OPEN) socket.send(frame);
-      };
-      const flush = () => {
-        if (queued.length === 0) return;
-        write(queued.length === 1 ? queued[0]! : `[${queued.join(',')}]`);
-        queued.length = 0;
-      };
+      const queue: Queue = { socket, frames: [] };
       return {
         push(frame) {
-          if (!batch) return write(frame);
-          queued.push(frame);
-          dirty.add(flush);
+          if (!batch) return void (socket.readyState === socket.OPEN && socket.send(frame));
+          queue.frames.push(frame);
+          dirty.add(queue);
           if (!scheduled) {
             scheduled = true;
             setImmediate(flushAll);
           }
         },
         close(code, reason) {
-          flush();
-          dirty.delete(flush);
+          if (queue.frames.length > 0) send(socket, bytesOf(queue.frames));
+          queue.frames = [];
+          dirty.delete(queue);
           socket.close(code, reason);
         },
       };
