@@ -69,6 +69,14 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
+/**
+ * One frame from the server. A client that opens the socket with `batch=1` may get several messages in one frame,
+ * as an array in sequence order (what the server had for that socket within one turn of its event loop); any other
+ * client gets one message a frame.
+ */
+export const serverFrameSchema = z.union([serverMessageSchema, z.array(serverMessageSchema).min(1)]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
 /** What a client may send; host-only ones are refused with an ERROR and nothing broadcast. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SIGNAL'), payload: z.object({ to_user_id: z.number().int(), data: signalDataSchema }) }),
@@ -80,9 +88,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-/** The socket's query string: since is the last sequence number the client saw (0 or absent: send a snapshot). */
+/**
+ * The socket's query string: since is the last sequence number the client saw (0 or absent: send a snapshot); batch
+ * `1` declares that the client reads array frames (serverFrameSchema).
+ */
 export const liveSocketQuerySchema = z.object({
   token: z.string().min(1),
   event_id: z.string().trim().min(1).max(64),
   since: z.coerce.number().int().min(0).optional(),
+  batch: z.enum(['0', '1']).optional(),
 });

@@ -75,11 +75,24 @@ describe('LiveSocket', () => {
     expect(url.searchParams.get('token')).toBe('token-a');
     expect(url.searchParams.get('event_id')).toBe('evt-123456');
     expect(url.searchParams.has('since')).toBe(false);
+    expect(url.searchParams.get('batch')).toBe('1');
     sockets[0]!.open();
     sockets[0]!.deliver(locking(1));
     sockets[0]!.deliver({ type: 'LOCKING', seq: 2, payload: { locked: 'yes' } });
     sockets[0]!.onmessage?.({ data: 'not json' });
     expect(received.map((m) => m.seq)).toEqual([1]);
+  });
+
+  it('unpacks an array frame in order, skipping only its invalid messages and those already seen', async () => {
+    const { live, sockets, received } = setup();
+    live.start();
+    await settle();
+    sockets[0]!.open();
+    sockets[0]!.deliver(locking(2));
+    sockets[0]!.deliver([locking(1), locking(3), { type: 'LOCKING', seq: 4, payload: {} }, locking(5)]);
+    sockets[0]!.deliver([]);
+    expect(received.map((m) => m.seq)).toEqual([2, 3, 5]);
+    expect(live.seq).toBe(5);
   });
 
   it('reconnects after 3 s with the last sequence number and skips replayed messages', async () => {

@@ -110,9 +110,14 @@ export class LiveSocket {
     } catch {
       return;
     }
-    const parsed = serverMessageSchema.safeParse(json);
-    if (!parsed.success) return;
-    const message = parsed.data;
+    // One frame holds one message or, since the socket asked for batch=1, an array of them in sequence order.
+    for (const item of Array.isArray(json) ? (json as unknown[]) : [json]) {
+      const parsed = serverMessageSchema.safeParse(item);
+      if (parsed.success) this.apply(parsed.data);
+    }
+  }
+
+  private apply(message: ServerMessage): void {
     if (message.seq !== null) {
       // A snapshot replaces everything; a replayed message we already applied is skipped.
       if (message.type !== 'SNAPSHOT' && message.seq <= this.lastSeq) return;

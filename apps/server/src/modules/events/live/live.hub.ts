@@ -19,6 +19,7 @@ import { EventChannel, encode, isFor, type ChannelMember } from './live.channel.
 import * as live from './live.service.ts';
 import * as store from './live.store.ts';
 import { askForMoreTime } from './rotation.service.ts';
+import { createOutboxes, type Outbox } from './socket-outbox.ts';
 
 export interface HubOptions {
   authenticator: Authenticator;
@@ -57,7 +58,8 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
   await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
   const channels = new Map<string, Promise<EventChannel>>();
   const signalSubscriptions = new Map<string, () => Promise<void>>();
-  const sockets = new Map<string, Set<{ userId: number; socket: WebSocket }>>();
+  const sockets = new Map<string, Set<{ userId: number; socket: WebSocket; out: Outbox }>>();
+  const outboxes = createOutboxes();
   const onError = (err: unknown) => app.log.error({ err }, 'live hub');
 
   async function channelOf(eventId: string): Promise<EventChannel> {
@@ -72,7 +74,7 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
           const signal = message as Signal;
           for (const s of sockets.get(eventId) ?? [])
             if (s.userId === signal.to_user_id)
-              send(s.socket, { type: 'SIGNAL', seq: null, payload: { from_user_id: signal.from_user_id, data: signal.data } });
+              send(s.out, { type: 'SIGNAL', seq: null, payload: { from_user_id: signal.from_user_id, data: signal.data } });
         }),
       );
     }
@@ -87,8 +89,8 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
     signalSubscriptions.delete(eventId);
   }
 
-  function send(socket: WebSocket, message: ServerMessage) {
-    if (socket.readyState === socket.OPEN) socket.send(encode(message));
+  function send(out: Outbox, message: ServerMessage) {
+    out.push(encode(message));
   }
 
   async function relaySignal(caller: Caller, eventId: string, to: number, data: SignalData) {
@@ -157,6 +159,7 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
       if (socket.readyState !== socket.OPEN) return;
 
       const userId = caller.user.id;
+      const out = outboxes.open(socket, query.data.batch === '1');
       const connectionId = live.newConnectionId();
       let lastSeq = 0;
       let pending: [Envelope, string][] | null = [];
@@ -166,17 +169,17 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
           if (pending) return void pending.push([envelope, frame]);
           if (!isFor(envelope, userId, lastSeq)) return;
           lastSeq = envelope.message.seq;
-          if (socket.readyState === socket.OPEN) socket.send(frame);
+          out.push(frame);
           const m = envelope.message;
           if (m.type === 'KICKED' && m.payload.user_id === userId)
-            socket.close(WS_CLOSE.notAllowed, reason(m.payload.permanent ? 'Removed for good' : 'Removed'));
-          if (m.type === 'EVENT_ENDED') socket.close(WS_CLOSE.eventOver, m.payload.reason);
+            out.close(WS_CLOSE.notAllowed, reason(m.payload.permanent ? 'Removed for good' : 'Removed'));
+          if (m.type === 'EVENT_ENDED') out.close(WS_CLOSE.eventOver, m.payload.reason);
         },
       };
       const channel = await channelOf(eventId);
       channel.members.add(member);
       const local = sockets.get(eventId) ?? new Set();
-      const entry = { userId, socket };
+      const entry = { userId, socket, out };
       sockets.set(eventId, local.add(entry));
       cleanup = async () => {
         channel.members.delete(member);
@@ -195,17 +198,24 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
       const since = query.data.since ?? 0;
       const upTo = await currentSeq(deps.db, eventId);
       if (since > 0 && since <= upTo && upTo - since <= WS_REPLAY_MAX) {
-        for (const missed of await readBetween(deps.db, eventId, since, upTo, userId)) send(socket, missed.message);
+        for (const missed of await readBetween(deps.db, eventId, since, upTo, userId)) send(out, missed.message);
         lastSeq = upTo;
       } else {
         const state = await live.snapshot(deps, eventId, caller.user);
-        send(socket, { type: 'SNAPSHOT', seq: state.seq, payload: state });
+        send(out, { type: 'SNAPSHOT', seq: state.seq, payload: state });
         lastSeq = state.seq;
       }
       const queued = pending;
       pending = null;
       for (const [envelope, frame] of queued) member.receive(envelope, frame);
 
+      const refused = (err: unknown) => {
+        if (!(err instanceof AppError)) throw err;
+        send(out, { type: 'ERROR', seq: null, payload: { code: err.code, message: err.message } });
+      };
+      // Toggles go to the media-state writer as they arrive, without waiting for the one before to be stored: the
+      // writer keeps their order and a burst shares one group. Anything else waits until they are stored.
+      let toggles: Promise<void> = Promise.resolve();
       onMessage = async (raw) => {
         let json: unknown;
         try {
@@ -215,21 +225,26 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
         }
         const parsed = clientMessageSchema.safeParse(json);
         if (!parsed.success)
-          return send(socket, {
+          return send(out, {
             type: 'ERROR',
             seq: null,
             payload: { code: 'VALIDATION_ERROR', message: 'Unknown or malformed message' },
           });
         const message = parsed.data;
+        if (message.type === 'MEDIA_STATE') {
+          const stored = live.fromClient(deps, caller.user, eventId, message).catch(refused).catch(onError);
+          toggles = toggles.then(() => stored);
+          return;
+        }
+        await toggles;
         try {
-          if (message.type === 'PING') return send(socket, { type: 'PONG', seq: null, payload: {} });
+          if (message.type === 'PING') return send(out, { type: 'PONG', seq: null, payload: {} });
           if (message.type === 'SIGNAL')
             return await relaySignal(caller, eventId, message.payload.to_user_id, message.payload.data);
           if (message.type === 'EXTEND_ROUND') return await askForMoreTime(deps, caller.user, eventId);
           await live.fromClient(deps, caller.user, eventId, message);
         } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          send(socket, { type: 'ERROR', seq: null, payload: { code: err.code, message: err.message } });
+          refused(err);
         }
       };
       for (const raw of early.splice(0)) {

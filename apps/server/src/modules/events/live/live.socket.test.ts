@@ -1,4 +1,4 @@
-import { EVENT_TEXTS, LIVE_TEXTS, WS_CLOSE, type Event } from '@parley/contracts';
+import { EVENT_TEXTS, LIVE_TEXTS, ROOMS_PREFIX, WS_CLOSE, type Event } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -25,7 +25,10 @@ beforeEach(async () => {
   t.clock.advance(5 * MINUTE);
 });
 
-const socket = (who: Member, extra: { since?: number; origin?: string; eventId?: string; token?: string } = {}) => {
+const socket = (
+  who: Member,
+  extra: { since?: number; origin?: string; eventId?: string; token?: string; batch?: boolean } = {},
+) => {
   const s = openSocket(base, { token: extra.token ?? tokenOf(who), eventId: extra.eventId ?? event.short_event_id, ...extra });
   open.push(s);
   return s;
@@ -183,6 +186,27 @@ describe('the live socket', () => {
     const seen = [];
     for (let i = 0; i < changes.length; i++) seen.push((await hostSocket.next('MEDIA_STATE')).payload);
     expect(seen.map((p) => ({ audio_muted: p.audio_muted, video_muted: p.video_muted }))).toEqual(changes);
+  });
+
+  it('sends what one change stores as one array frame to a client that reads them, one frame a message to others', async () => {
+    const batched = await inRoom(host);
+    const single = socket(host, { batch: false });
+    await single.next('SNAPSHOT');
+    // Opening a room stores two messages in one transaction: AGORA_CREATE_NEW_ROOM, then CHANGE_CURRENT_ROOM.
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `${ROOMS_PREFIX}/room/${event.event_id}`,
+      headers: host.auth,
+      payload: { activity_type: 'DISCUSSION' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const types = ['AGORA_CREATE_NEW_ROOM', 'CHANGE_CURRENT_ROOM'] as const;
+    for (const s of [batched, single]) for (const type of types) await s.next(type);
+    const after = (s: TestSocket) => s.messages.slice(1).map((m) => [m.type, m.seq]);
+    expect(after(batched)).toEqual(after(single));
+    expect(after(batched).map(([type]) => type)).toEqual(types);
+    expect(batched.frameSizes).toEqual([1, 2]);
+    expect(single.frameSizes).toEqual([1, 1, 1]);
   });
 
   it('answers malformed frames with an error and keeps the socket', async () => {

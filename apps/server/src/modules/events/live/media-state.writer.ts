@@ -18,32 +18,33 @@ const RETRYABLE = new Set(['40P01', '40001']);
 /** PGlite and node-postgres both answer raw queries with `rows`; drizzle's shared type does not say so. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const pair = (eventId: string, userId: number) => `${eventId}:${userId}`;
+/** One query parameter holding a whole column (drizzle would otherwise spread an array into a list). */
+const array = (values: unknown[]) => sql.param(values);
 
 /**
  * Microphone and camera toggles are the live room's most frequent writes, so they are committed in groups: while one
- * group's transaction runs, the next toggles queue, and each group is one transaction of five statements whatever its
- * size. Each toggle is still stored (presence and message log, with its sequence number) before it is published, and
+ * group's transaction runs, the next toggles queue, and each group is one transaction of two statements whatever its
+ * size (a locking read, then one statement that stores everything, each column one array parameter). Each toggle is still stored (presence and message log, with its sequence number) before it is published, and
  * the per-event row lock keeps sequence numbers in commit order alongside the other writers (ADR 0016).
  */
 export function createMediaStateWriter(deps: { db: Db; bus: BusPort; onError(err: unknown): void }) {
   let queue: Request[] = [];
   let running = false;
 
-  async function write(batch: Request[]): Promise<Envelope[]> {
+  async function write(batch: Request[]): Promise<(Envelope & { eventId: string })[]> {
     const keys = [...new Map(batch.map((r) => [pair(r.eventId, r.userId), r])).values()];
     return deps.db.transaction(async (tx) => {
-      const inList = sql.join(
-        keys.map((k) => sql`(${k.eventId}::uuid, ${k.userId}::int)`),
-        sql`, `,
-      );
       const rows = rowsOf<MediaRow>(
         await tx.execute(sql`
-          select event_id, user_id, audio_muted, video_muted, video_disabled from live_presence
-          where left_at is null and (event_id, user_id) in (${inList})
-          order by event_id, user_id for update`),
+          select p.event_id, p.user_id, p.audio_muted, p.video_muted, p.video_disabled
+          from live_presence p
+          join unnest(${array(keys.map((k) => k.eventId))}::uuid[], ${array(keys.map((k) => k.userId))}::int[]) as k(e, u)
+            on p.event_id = k.e and p.user_id = k.u
+          where p.left_at is null
+          order by p.event_id, p.user_id for update of p`),
       );
       const current = new Map(rows.map((r) => [pair(r.event_id, r.user_id), { ...r }]));
-      const changes: { request: Request; row: MediaRow }[] = [];
+      const changes: MediaRow[] = [];
       for (const request of batch) {
         const row = current.get(pair(request.eventId, request.userId));
         if (!row) {
@@ -55,58 +56,64 @@ export function createMediaStateWriter(deps: { db: Db; bus: BusPort; onError(err
         if (row.audio_muted === request.audioMuted && row.video_muted === videoMuted) continue;
         row.audio_muted = request.audioMuted;
         row.video_muted = videoMuted;
-        changes.push({ request, row: { ...row } });
+        changes.push({ ...row });
       }
       if (changes.length === 0) return [];
 
-      const finals = [...new Map(changes.map((c) => [pair(c.row.event_id, c.row.user_id), c.row])).values()];
-      await tx.execute(sql`
-        update live_presence as p set audio_muted = v.a, video_muted = v.m
-        from (values ${sql.join(
-          finals.map((r) => sql`(${r.event_id}::uuid, ${r.user_id}::int, ${r.audio_muted}::boolean, ${r.video_muted}::boolean)`),
-          sql`, `,
-        )}) as v(e, u, a, m)
-        where p.event_id = v.e and p.user_id = v.u`);
-
-      const perEvent = new Map<string, number>();
-      for (const c of changes) perEvent.set(c.row.event_id, (perEvent.get(c.row.event_id) ?? 0) + 1);
-      const counters = rowsOf<{ event_id: string; seq: number }>(
+      // The messages' places within their event, 1, 2, …: the counter's old value plus these is each sequence number.
+      const counted = new Map<string, number>();
+      const places = changes.map((c) => {
+        const place = (counted.get(c.event_id) ?? 0) + 1;
+        counted.set(c.event_id, place);
+        return place;
+      });
+      const finals = [...new Map(changes.map((c) => [pair(c.event_id, c.user_id), c])).values()];
+      // One statement stores the group: presence, the counters and the log, with each column sent as one array.
+      const stored = rowsOf<{ event_id: string; first: number }>(
         await tx.execute(sql`
-          update live_state as s set seq = s.seq + v.n
-          from (values ${sql.join(
-            [...perEvent].map(([e, n]) => sql`(${e}::uuid, ${n}::int)`),
-            sql`, `,
-          )}) as v(e, n)
-          where s.event_id = v.e
-          returning s.event_id, s.seq`),
+          with presence as (
+            update live_presence as p set audio_muted = v.a, video_muted = v.m
+            from unnest(
+              ${array(finals.map((r) => r.event_id))}::uuid[], ${array(finals.map((r) => r.user_id))}::int[],
+              ${array(finals.map((r) => r.audio_muted))}::boolean[], ${array(finals.map((r) => r.video_muted))}::boolean[]
+            ) as v(e, u, a, m)
+            where p.event_id = v.e and p.user_id = v.u
+          ),
+          counters as (
+            update live_state as s set seq = s.seq + n.n
+            from unnest(${array([...counted.keys()])}::uuid[], ${array([...counted.values()])}::int[]) as n(e, n)
+            where s.event_id = n.e
+            returning s.event_id, s.seq - n.n as base
+          ),
+          stored as (
+            insert into live_messages (event_id, seq, type, payload, for_user_id)
+            select c.event_id, c.base + m.k, 'MEDIA_STATE',
+              jsonb_build_object('user_id', m.u, 'audio_muted', m.a, 'video_muted', m.m, 'video_disabled', m.d), null
+            from unnest(
+              ${array(changes.map((c) => c.event_id))}::uuid[], ${array(places)}::int[],
+              ${array(changes.map((c) => c.user_id))}::int[], ${array(changes.map((c) => c.audio_muted))}::boolean[],
+              ${array(changes.map((c) => c.video_muted))}::boolean[], ${array(changes.map((c) => c.video_disabled))}::boolean[]
+            ) as m(e, k, u, a, m, d)
+            join counters c on c.event_id = m.e
+            returning event_id, seq
+          )
+          select event_id, min(seq)::int as first from stored group by event_id`),
       );
-      const nextSeq = new Map(counters.map((c) => [c.event_id, c.seq - perEvent.get(c.event_id)! + 1]));
-
-      const envelopes = changes.map(({ row }) => {
-        const seq = nextSeq.get(row.event_id)!;
-        nextSeq.set(row.event_id, seq + 1);
-        const message: SequencedMessage = {
+      const first = new Map(stored.map((r) => [r.event_id, r.first]));
+      return changes.map((row, i) => ({
+        eventId: row.event_id,
+        message: {
           type: 'MEDIA_STATE',
-          seq,
+          seq: first.get(row.event_id)! + places[i]! - 1,
           payload: {
             user_id: row.user_id,
             audio_muted: row.audio_muted,
             video_muted: row.video_muted,
             video_disabled: row.video_disabled,
           },
-        };
-        return { eventId: row.event_id, envelope: { message, for_user_id: null } satisfies Envelope };
-      });
-      await tx.execute(sql`
-        insert into live_messages (event_id, seq, type, payload, for_user_id)
-        values ${sql.join(
-          envelopes.map(
-            ({ eventId, envelope }) =>
-              sql`(${eventId}::uuid, ${envelope.message.seq}, 'MEDIA_STATE', ${JSON.stringify(envelope.message.payload)}::jsonb, null)`,
-          ),
-          sql`, `,
-        )}`);
-      return envelopes.map((e) => ({ ...e.envelope, eventId: e.eventId }));
+        } satisfies SequencedMessage,
+        for_user_id: null,
+      }));
     });
   }
 
@@ -120,7 +127,7 @@ export function createMediaStateWriter(deps: { db: Db; bus: BusPort; onError(err
       queue = [];
       for (let attempt = 1; ; attempt++) {
         try {
-          const written = (await write(batch)) as (Envelope & { eventId: string })[];
+          const written = await write(batch);
           for (const { eventId, ...envelope } of written) await publish(deps.bus, eventId, [envelope]);
           for (const request of batch) request.done();
           await new Promise((resolve) => setImmediate(resolve));

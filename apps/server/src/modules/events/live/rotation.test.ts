@@ -86,7 +86,7 @@ describe('partner rotation', () => {
   });
 
   it('rotates when the round ends, never pairing the same two twice, and makes one trio of an odd count', async () => {
-    const people = await learners(5);
+    await learners(5);
     const first = (await matchUsers(host)).json();
     expect(first.rooms.map((r: { member_ids: number[] }) => r.member_ids.length).sort()).toEqual([2, 3]);
     const seen = new Set<string>();
@@ -94,10 +94,12 @@ describe('partner rotation', () => {
       rooms.flatMap((r) => r.member_ids.flatMap((a, i) => r.member_ids.slice(i + 1).map((b) => [a, b].sort().join('+'))));
     pairsIn(first.rooms).forEach((p: string) => seen.add(p));
     t.clock.advance(ROUND_MS + 1000);
+    // Round 2 can leave any one of the five waiting (the unused pairs join the first trio to the first pair only), so
+    // the round shows in the rooms, not in one person's match.
     const second = await eventually(async () => {
-      const now = await call(t, 'GET', `match?event_id=${event.event_id}`, people[0]!.auth);
-      expect(now.json()?.round).toBe(2);
-      return partition(host);
+      const now = await partition(host);
+      expect(Object.keys(now).some((id) => id.includes('-b2-'))).toBe(true);
+      return now;
     });
     const rooms = Object.entries(second as Record<string, number[]>)
       .filter(([id]) => id.includes('-b2-'))
