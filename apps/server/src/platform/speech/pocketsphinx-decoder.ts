@@ -12,6 +12,7 @@ import { SAMPLE_RATE } from './wav.ts';
 export interface DecoderOptions {
   modelDir: string;
   dictionaryPath: string;
+  /** The first pass's language weight (pocketsphinx -lw, default 6.5); the later passes' weights keep their ratio to it. */
   languageWeight: number;
   /** Longest piece decoded as one utterance; longer audio is cut at pauses. */
   maxUtteranceSeconds: number;
@@ -54,7 +55,7 @@ interface Job {
  */
 export function createWarmDecoder(options: DecoderOptions) {
   const dir = mkdtempSync(path.join(tmpdir(), 'parley-pocketsphinx-'));
-  // 0.3 s of faint noise: pure silence leaves the voice-activity detector without frames.
+  // The marker utterance: 0.3 s of faint noise, decoded in milliseconds.
   const marker = new Int16Array((SAMPLE_RATE * 3) / 10).map((_, i) => ((i * 7919) % 13) - 6);
   writeFileSync(path.join(dir, 'marker.raw'), new Uint8Array(marker.buffer));
   let proc: Running | undefined;
@@ -91,7 +92,10 @@ export function createWarmDecoder(options: DecoderOptions) {
         ['-hmm', path.join(options.modelDir, 'en-us')],
         ['-lm', path.join(options.modelDir, 'en-us.lm.bin')],
         ['-dict', options.dictionaryPath],
+        // The three passes weigh the language model apart (6.5, 8.5, 9.5 by default): all move together.
         ['-lw', String(options.languageWeight)],
+        ['-fwdflatlw', String((options.languageWeight * 8.5) / 6.5)],
+        ['-bestpathlw', String((options.languageWeight * 9.5) / 6.5)],
         // The voice-activity detector drops silent frames and with them the clock: word times would come early.
         ['-remove_silence', 'no'],
         ['-adcin', 'yes'],
