@@ -23,7 +23,7 @@ import { speak } from '../speech/tts.service.ts';
 import type { NewFinding } from './finding.ts';
 import { fluencyFigures } from './fluency-figures.ts';
 import { grammarFindings } from './grammar-findings.ts';
-import { pronunciationFinding } from './pronunciation-findings.ts';
+import { pronunciationFinding, worstPerWord } from './pronunciation-findings.ts';
 import { transcriptLines } from './transcript-lines.ts';
 import { vocabularyFindings } from './vocabulary-findings.ts';
 
@@ -82,7 +82,7 @@ async function pronunciationWithAudio(
   const report = await assessPronunciation(wav, words, deps.speech);
   const voice = await voiceOf(deps.db, recording.userId);
   const findings: NewFinding[] = [];
-  for (const finding of report.findings) {
+  for (const finding of worstPerWord(report.findings)) {
     const clip = await deps.speech.converter.clip(wav, Math.max(0, finding.start - 0.05), finding.end + 0.05);
     const clipKey = `rec${recording.id}-word-${randomUUID()}`;
     await deps.storage.put(clipKey, clip, 'audio/wav');

@@ -10,6 +10,22 @@ export interface PronunciationAudio {
   accent: AccentCode;
 }
 
+/** A learner hears about each word once (its weakest saying), and about a handful of words per recording at most. */
+export const MAX_PRONUNCIATION_FINDINGS = 10;
+
+export function worstPerWord(findings: readonly PronunciationFinding[]): PronunciationFinding[] {
+  const worst = new Map<string, PronunciationFinding>();
+  for (const finding of findings) {
+    const key = finding.word.toLowerCase();
+    const current = worst.get(key);
+    if (!current || finding.accuracyScore < current.accuracyScore) worst.set(key, finding);
+  }
+  return [...worst.values()]
+    .sort((a, b) => a.accuracyScore - b.accuracyScore)
+    .slice(0, MAX_PRONUNCIATION_FINDINGS)
+    .sort((a, b) => a.start - b.start);
+}
+
 /** A word said the way learners typically get it wrong, with their audio beside a reference reading. */
 export function pronunciationFinding(finding: PronunciationFinding, audio: PronunciationAudio): NewFinding {
   return {
