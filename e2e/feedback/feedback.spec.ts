@@ -63,6 +63,13 @@ test('a recording comes back with a transcript, a grammar finding on the wrong w
   await grammar.getByRole('button', { name: 'Save comment' }).click();
   await expect(toast(page, 'Your comment was saved')).toBeVisible();
   await expect(grammar).toContainText('I always forget the past tense!');
+
+  // A voice comment from the microphone, played back from the finding.
+  await grammar.getByRole('button', { name: 'Record a voice comment' }).click();
+  await expect(grammar.getByRole('status').filter({ hasText: 'Recording your comment…' })).toBeVisible();
+  await page.waitForTimeout(2000);
+  await grammar.getByRole('button', { name: 'Stop and save' }).click();
+  await expect(grammar.getByRole('button', { name: 'Play comment' })).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'See the summary' }).click();

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { recordingsApi, reviewApi, transcriptLineSchema, type Recording } from '@parley/contracts';
+import { fillPath, recordingsApi, reviewApi, transcriptLineSchema, type Recording } from '@parley/contracts';
 import { z } from 'zod';
 import { call } from '../../../lib/api/client.ts';
+import { uploadFile } from '../../../lib/api/upload.ts';
 
 /** While the job runs, the page asks again every couple of seconds: the spinner turns into the feedback by itself. */
 const PROCESSING_POLL_MS = 2000;
@@ -26,11 +27,17 @@ export const transcriptQueryOptions = (url: string | null) =>
     staleTime: Infinity,
   });
 
-export const addTextComment = (
-  recordingId: number,
-  place: { chunk_id: number } | { start_time: number; end_time: number },
-  comment: string,
-) => call(reviewApi.comment, { params: { recordingId }, body: { ...place, comment } });
+type Place = { chunk_id: number } | { start_time: number; end_time: number };
+
+export const addTextComment = (recordingId: number, place: Place, comment: string) =>
+  call(reviewApi.comment, { params: { recordingId }, body: { ...place, comment } });
+
+/** A recorded comment (Opus in WebM or Ogg) on a finding or a moment. */
+export function addAudioComment(recordingId: number, place: Place, audio: Blob) {
+  const query = new URLSearchParams(Object.entries(place).map(([k, v]) => [k, String(v)]));
+  const url = `${fillPath(reviewApi.audioComment.path, { recordingId })}?${query}`;
+  return uploadFile(reviewApi.audioComment, url, audio, audio.type.includes('ogg') ? 'comment.ogg' : 'comment.webm');
+}
 
 export const voteOn = (commentId: number, vote: 'like' | 'dislike') =>
   call(reviewApi.vote, { params: { commentId }, body: { vote } });

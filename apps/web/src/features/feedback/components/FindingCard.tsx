@@ -23,11 +23,12 @@ interface Props {
   onSeek: (seconds: number) => void;
   onVote: (comment: FeedbackComment, vote: 'like' | 'dislike') => void;
   onComment: (text: string) => Promise<unknown>;
+  onVoiceComment: (audio: Blob) => Promise<unknown>;
   onDelete: (comment: FeedbackComment) => void;
 }
 
 /** One finding or commented moment: the AI's explanation, people's comments with votes, and a box to add one. */
-export function FindingCard({ chunk, meId, active, onSeek, onVote, onComment, onDelete }: Props) {
+export function FindingCard({ chunk, meId, active, onSeek, onVote, onComment, onVoiceComment, onDelete }: Props) {
   const { t } = useTranslation();
   const ai = chunk.comments.filter((c) => c.is_ai);
   const people = chunk.comments.filter((c) => !c.is_ai);
@@ -69,7 +70,7 @@ export function FindingCard({ chunk, meId, active, onSeek, onVote, onComment, on
             <Votes comment={comment} meId={meId} onVote={(v) => onVote(comment, v)} />
           </Box>
         ))}
-        <CommentBox open={t('feedback.addComment')} onSend={onComment} />
+        <CommentBox open={t('feedback.addComment')} onSend={onComment} onSendAudio={onVoiceComment} />
       </CardContent>
     </Card>
   );

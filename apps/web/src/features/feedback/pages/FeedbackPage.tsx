@@ -16,6 +16,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import {
+  addAudioComment,
   addTextComment,
   deleteComment,
   recordingQueryOptions,
@@ -84,6 +85,13 @@ export function FeedbackPage() {
       showToast(failureText(err), 'error');
       throw err;
     });
+  /** A new comment's chunk goes into the page at once. */
+  const saved = (work: Promise<FeedbackChunk>) =>
+    act(work, (changed) => {
+      updateRecording(queryClient, recordingId, (r) => withChunk(r, changed));
+      showToast(t('feedback.commentSent'), 'success');
+    });
+  const moment = () => ({ start_time: time, end_time: Math.min(data.duration, time + MOMENT_SECONDS) });
   const chunks = data.feedback.chunks;
   const activeId = chunks.findLast((c) => c.start_time <= time && time <= c.end_time + 0.3)?.id;
 
@@ -140,19 +148,8 @@ export function FeedbackPage() {
           {data.processing_status === 'PROCESSED' && !data.locked && (
             <CommentBox
               open={t('feedback.commentHere', { at: formatMmSs(time) })}
-              onSend={(text) =>
-                act(
-                  addTextComment(
-                    recordingId,
-                    { start_time: time, end_time: Math.min(data.duration, time + MOMENT_SECONDS) },
-                    text,
-                  ),
-                  (changed) => {
-                    updateRecording(queryClient, recordingId, (r) => withChunk(r, changed));
-                    showToast(t('feedback.commentSent'), 'success');
-                  },
-                )
-              }
+              onSend={(text) => saved(addTextComment(recordingId, moment(), text))}
+              onSendAudio={(audio) => saved(addAudioComment(recordingId, moment(), audio))}
             />
           )}
         </Box>
@@ -198,12 +195,8 @@ export function FeedbackPage() {
                         updateRecording(queryClient, recordingId, (r) => withComment(r, changed)),
                       ).catch(() => undefined)
                     }
-                    onComment={(text) =>
-                      act(addTextComment(recordingId, { chunk_id: chunk.id }, text), (changed) => {
-                        updateRecording(queryClient, recordingId, (r) => withChunk(r, changed));
-                        showToast(t('feedback.commentSent'), 'success');
-                      })
-                    }
+                    onComment={(text) => saved(addTextComment(recordingId, { chunk_id: chunk.id }, text))}
+                    onVoiceComment={(audio) => saved(addAudioComment(recordingId, { chunk_id: chunk.id }, audio))}
                     onDelete={(comment) =>
                       void act(deleteComment(comment.id), () =>
                         updateRecording(queryClient, recordingId, (r) => withoutComment(r, comment.id)),

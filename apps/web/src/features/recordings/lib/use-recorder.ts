@@ -10,7 +10,7 @@ import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { cancelRecording, createRecording, receivedChunks, stopRecording, useRefreshRecordings } from '../api/recordings.ts';
 import { chunkTransport, isRetryableUploadError } from '../api/upload-chunk.ts';
-import { MicrophoneError, openMicrophone } from '../media/microphone.ts';
+import { MicrophoneError, openMicrophone } from '../../../lib/media/microphone.ts';
 import { createSliceRecorder, prepareEncoder, type SliceRecorder } from '../media/slice-recorder.ts';
 import { isSupportedBrowser } from './browser-check.ts';
 import { finishRecording } from './finish-recording.ts';
