@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { authApi, eventsApi } from '@parley/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@parley/server/db/seed';
 import { measure, type LoadResult } from './lib/load.ts';
-import { machine } from './lib/machine.ts';
+import { runFooter } from './lib/machine.ts';
 import { table, writeSection } from './lib/results-doc.ts';
 import { createThrowawayDatabase, startTarget, type RunningTarget } from './lib/targets.ts';
 
@@ -173,7 +173,6 @@ export async function run(args: string[]): Promise<number> {
   );
   console.log(`\n${resultTable}\n\nCold path (${COLD_CALLS} sequential uncached pages):\n\n${coldTable}\n`);
 
-  const m = machine();
   const date = new Date().toISOString().slice(0, 10);
   const section = [
     `## events — ${date}`,
@@ -191,9 +190,7 @@ export async function run(args: string[]): Promise<number> {
     '',
     coldTable,
     '',
-    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; load generator, servers and Postgres share these cores`,
-    `- 1-minute load average before the run: ${loadBefore.toFixed(2)}, after: ${os.loadavg()[0]!.toFixed(2)}`,
-    `- Node ${m.node}, commit ${m.commit}, finished ${new Date().toISOString()}`,
+    ...runFooter(loadBefore, 'load generator, servers and Postgres share these cores'),
     `- Databases: ${databases.join('; ')}`,
   ].join('\n');
   // The profiler slows the servers down: profiled numbers never go into the docs.

@@ -14,7 +14,7 @@ import os from 'node:os';
 import { authApi } from '@parley/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@parley/server/db/seed';
 import { measure, type LoadResult } from './lib/load.ts';
-import { machine } from './lib/machine.ts';
+import { runFooter } from './lib/machine.ts';
 import { table, writeSection } from './lib/results-doc.ts';
 import { createThrowawayDatabase, startTarget, type RunningTarget } from './lib/targets.ts';
 
@@ -136,7 +136,6 @@ export async function run(args: string[]): Promise<number> {
   );
   console.log(`\n${resultTable}\n`);
 
-  const m = machine();
   const date = new Date().toISOString().slice(0, 10);
   const logging = process.env.BENCH_LOG_LEVEL ? `at ${process.env.BENCH_LOG_LEVEL} to /dev/null` : 'off';
   const section = [
@@ -149,9 +148,7 @@ export async function run(args: string[]): Promise<number> {
     '',
     resultTable,
     '',
-    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; load generator, servers and Postgres share these cores`,
-    `- 1-minute load average before the run: ${loadBefore.toFixed(2)}, after: ${os.loadavg()[0]!.toFixed(2)}`,
-    `- Node ${m.node}, commit ${m.commit}, finished ${new Date().toISOString()}`,
+    ...runFooter(loadBefore, 'load generator, servers and Postgres share these cores'),
     `- Databases: ${databases.join('; ')}`,
   ].join('\n');
   // The profiler slows the servers down: profiled numbers never go into the docs.

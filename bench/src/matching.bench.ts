@@ -14,7 +14,7 @@ import type { MatchInput, MatchResult } from '@parley/server/modules/matching/ma
 import { seedOf, weigher } from '@parley/server/modules/matching/matching.weights';
 import { greedyPairs } from './lib/greedy-matching.ts';
 import { InvalidRunError } from './lib/load.ts';
-import { machine } from './lib/machine.ts';
+import { runFooter } from './lib/machine.ts';
 import { population } from './lib/matching-population.ts';
 import { table, writeSection } from './lib/results-doc.ts';
 
@@ -104,7 +104,6 @@ export async function run(args: string[]): Promise<number> {
   } finally {
     await runner.close();
   }
-  const m = machine();
   const markdown = [
     `## matching — ${new Date().toISOString().slice(0, 10)}`,
     '',
@@ -130,9 +129,7 @@ export async function run(args: string[]): Promise<number> {
       rows,
     ),
     '',
-    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; shared with other work`,
-    `- 1-minute load average before the run: ${loadBefore.toFixed(2)}, after: ${os.loadavg()[0]!.toFixed(2)}`,
-    `- Node ${m.node}, commit ${m.commit}, finished ${new Date().toISOString()}`,
+    ...runFooter(loadBefore, 'shared with other work'),
   ].join('\n');
   console.log(`\n${markdown}\n`);
   if (!args.includes('--no-write')) {

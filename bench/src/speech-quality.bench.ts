@@ -9,7 +9,7 @@ import os from 'node:os';
 import { grammarQuality } from './speech-quality/grammar.ts';
 import { pronunciationQuality } from './speech-quality/pronunciation.ts';
 import { recognitionQuality } from './speech-quality/recognition.ts';
-import { machine } from './lib/machine.ts';
+import { runFooter } from './lib/machine.ts';
 import { table, writeSection } from './lib/results-doc.ts';
 
 const log = (line: string) => console.error(`[bench:speech-quality] ${line}`);
@@ -27,7 +27,6 @@ export async function run(args: string[]): Promise<number> {
   const categories = Object.entries(grammar.perCategory)
     .sort(([, a], [, b]) => b.n - a.n)
     .map(([name, q]) => [name, String(q.n), pct(q.precision), pct(q.recall)]);
-  const m = machine();
   const markdown = [
     `## speech-quality — ${new Date().toISOString().slice(0, 10)}`,
     '',
@@ -91,9 +90,7 @@ export async function run(args: string[]): Promise<number> {
       ],
     ),
     '',
-    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}`,
-    `- 1-minute load average before the run: ${loadBefore.toFixed(2)}, after: ${os.loadavg()[0]!.toFixed(2)}`,
-    `- Node ${m.node}, commit ${m.commit}, finished ${new Date().toISOString()}`,
+    ...runFooter(loadBefore),
   ].join('\n');
   console.log(`\n${markdown}\n`);
   if (!args.includes('--no-write')) {

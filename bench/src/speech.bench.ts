@@ -20,7 +20,7 @@ import { runFeedbackJob, type StageTimes } from '@parley/server/modules/feedback
 import { closePlatform, createPlatform } from '@parley/server/platform/index';
 import { synthesizeFixture } from '@parley/server/test/speech-fixtures';
 import { InvalidRunError } from './lib/load.ts';
-import { machine } from './lib/machine.ts';
+import { runFooter } from './lib/machine.ts';
 import { table, writeSection } from './lib/results-doc.ts';
 
 const TARGET_SECONDS = 30;
@@ -169,7 +169,6 @@ export async function run(args: string[]): Promise<number> {
     ]),
     ['**whole job**', cold!.total.toFixed(1), slowest.total.toFixed(1), rtf(slowest.total)],
   ];
-  const m = machine();
   const markdown = [
     `## speech — ${new Date().toISOString().slice(0, 10)}`,
     '',
@@ -180,9 +179,7 @@ export async function run(args: string[]): Promise<number> {
     '',
     table(['stage', 'cold s', 'warm s', 'warm real-time factor'], rows),
     '',
-    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}`,
-    `- 1-minute load average before the run: ${loadBefore.toFixed(2)}, after: ${os.loadavg()[0]!.toFixed(2)}`,
-    `- Node ${m.node}, commit ${m.commit}, finished ${new Date().toISOString()}`,
+    ...runFooter(loadBefore),
   ].join('\n');
   console.log(`\n${markdown}\n`);
   if (!args.includes('--no-write')) {

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { LIVE_SOCKET_PATH } from '@parley/contracts';
 import { WebSocket } from 'ws';
 import { InvalidRunError } from './lib/load.ts';
-import { machine } from './lib/machine.ts';
+import { runFooter } from './lib/machine.ts';
 import { table, writeSection } from './lib/results-doc.ts';
 import { createThrowawayDatabase, startTarget, type RunningTarget } from './lib/targets.ts';
 
@@ -234,7 +234,6 @@ export async function run(args: string[]): Promise<number> {
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }
-  const m = machine();
   const markdown = [
     `## ws — ${new Date().toISOString().slice(0, 10)}`,
     '',
@@ -261,9 +260,7 @@ export async function run(args: string[]): Promise<number> {
       rows,
     ),
     '',
-    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; load generator and servers share these cores`,
-    `- 1-minute load average before the run: ${loadBefore.toFixed(2)}, after: ${os.loadavg()[0]!.toFixed(2)}`,
-    `- Node ${m.node}, commit ${m.commit}, finished ${new Date().toISOString()}`,
+    ...runFooter(loadBefore, 'load generator and servers share these cores'),
   ].join('\n');
   console.log(`\n${markdown}\n`);
   if (!args.includes('--no-write')) {

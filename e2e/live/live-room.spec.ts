@@ -1,20 +1,13 @@
 import { TEACHER } from '../support/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from '../support/chromium.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { opened, pageErrors, enterLiveRoom, expectVideoFrom, learnerByApi, liveEventByApi, tileOf } from './live-room.ts';
+import { checkPagesAfter, enterLiveRoom, expectVideoFrom, learnerByApi, liveEventByApi, tileOf } from './live-room.ts';
 
 // Fake camera and microphone for this file only; other specs keep the plain browser.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] } });
 test.describe.configure({ timeout: 150_000 });
 
-test.afterEach(async ({ request: _request }, testInfo) => {
-  const pages = opened.splice(0);
-  const errors = pageErrors.splice(0);
-  if (testInfo.status === testInfo.expectedStatus) return expect(errors, 'errors in the pages').toEqual([]);
-  console.log(errors.join('\n'));
-  for (const [index, page] of pages.entries())
-    await page.screenshot({ path: testInfo.outputPath(`participant-${index}.png`) }).catch(() => undefined);
-});
+test.afterEach(({ request: _request }, testInfo) => checkPagesAfter(testInfo));
 
 test('two people see each other, a mute shows on the other side, chat arrives and translates, and the room passes axe', async ({
   browser,

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { accessTokenByApi, AUTH_API, SESSION_KEY, TEACHER, verifiedUserByApi } from '../support/app.ts';
-import { ACCEPTED_CONSENT, CONSENT_KEY, expect } from '../support/fixtures.ts';
+import { ACCEPTED_CONSENT, CONSENT_KEY, expect, seedStorage } from '../support/fixtures.ts';
 
 /** The web app's browser-test flag (apps/web/src/features/live/media/test-hooks.ts). */
 const E2E_MEDIA_FLAG = 'parley.e2e-media';
@@ -15,6 +15,19 @@ export interface Participant {
   page: Page;
   id: number;
   name: string;
+}
+
+/**
+ * After each live test: the pages' errors fail a test that passed otherwise; a failed test gets a screenshot of each
+ * participant's page and the errors printed.
+ */
+export async function checkPagesAfter(testInfo: TestInfo) {
+  const pages = opened.splice(0);
+  const errors = pageErrors.splice(0);
+  if (testInfo.status === testInfo.expectedStatus) return expect(errors, 'errors in the pages').toEqual([]);
+  console.log(errors.join('\n'));
+  for (const [index, page] of pages.entries())
+    await page.screenshot({ path: testInfo.outputPath(`participant-${index}.png`) }).catch(() => undefined);
 }
 
 /** Every page the live tests opened, for screenshots of a failure. */
@@ -65,22 +78,11 @@ export async function enterLiveRoom(
   expect(res.status(), await res.text()).toBe(200);
   const session = (await res.json()) as { user: { id: number; display_name: string | null; username: string } };
   const context = await browser.newContext(contextOptions);
-  await context.addInitScript(
-    ([entries]) => {
-      try {
-        for (const [key, value] of entries) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      } catch {
-        return;
-      }
-    },
-    [
-      [
-        [SESSION_KEY, JSON.stringify(session)],
-        [CONSENT_KEY, JSON.stringify(ACCEPTED_CONSENT)],
-        [E2E_MEDIA_FLAG, '1'],
-      ],
-    ] as const,
-  );
+  await seedStorage(context, [
+    [SESSION_KEY, JSON.stringify(session)],
+    [CONSENT_KEY, JSON.stringify(ACCEPTED_CONSENT)],
+    [E2E_MEDIA_FLAG, '1'],
+  ]);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`[user ${session.user.id}] ${error.message}`));
   page.on('console', (message) => {

@@ -2,8 +2,7 @@ import { TEACHER } from '../support/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from '../support/chromium.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
-  opened,
-  pageErrors,
+  checkPagesAfter,
   enterLiveRoom,
   expectVideoFrom,
   learnerByApi,
@@ -16,14 +15,7 @@ import {
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] } });
 test.describe.configure({ timeout: 300_000 });
 
-test.afterEach(async ({ request: _request }, testInfo) => {
-  const pages = opened.splice(0);
-  const errors = pageErrors.splice(0);
-  if (testInfo.status === testInfo.expectedStatus) return expect(errors, 'errors in the pages').toEqual([]);
-  console.log(errors.join('\n'));
-  for (const [index, page] of pages.entries())
-    await page.screenshot({ path: testInfo.outputPath(`participant-${index}.png`) }).catch(() => undefined);
-});
+test.afterEach(({ request: _request }, testInfo) => checkPagesAfter(testInfo));
 
 /** Whose tile `viewer` shows among `others`, once exactly one of them is on screen. */
 async function partnerOf(viewer: Participant, others: Participant[]): Promise<Participant> {

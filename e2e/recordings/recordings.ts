@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_API, SESSION_KEY, verifiedUserByApi } from '../support/app.ts';
-import { ACCEPTED_CONSENT, CONSENT_KEY, expect } from '../support/fixtures.ts';
+import { ACCEPTED_CONSENT, CONSENT_KEY, expect, seedStorage } from '../support/fixtures.ts';
 
 export const RECORD_API = '/api/v1/extensions/revision/record';
 /** The web app's switch to its WAV encoder (apps/web/src/features/recordings/lib/recorder-test-hooks.ts). */
@@ -27,21 +27,10 @@ export async function signedInLearner(page: Page, request: APIRequestContext): P
   const res = await request.post(`${AUTH_API}/login`, { data: { email: user.email, password: user.password } });
   expect(res.status(), await res.text()).toBe(200);
   const session = (await res.json()) as { access_token: { token: string } };
-  await page.context().addInitScript(
-    ([entries]) => {
-      try {
-        for (const [key, value] of entries) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      } catch {
-        return;
-      }
-    },
-    [
-      [
-        [SESSION_KEY, JSON.stringify(session)],
-        [CONSENT_KEY, JSON.stringify(ACCEPTED_CONSENT)],
-      ],
-    ] as const,
-  );
+  await seedStorage(page.context(), [
+    [SESSION_KEY, JSON.stringify(session)],
+    [CONSENT_KEY, JSON.stringify(ACCEPTED_CONSENT)],
+  ]);
   return { token: session.access_token.token };
 }
 

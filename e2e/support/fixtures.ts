@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { MAIL_HTTP_PORT } from './ports.ts';
 
 export interface Mail {
@@ -59,6 +59,21 @@ export const ACCEPTED_CONSENT = {
   decidedAt: '2025-01-01T00:00:00.000Z',
 };
 
+/** Sets these localStorage entries (unless already set) in every document of `context` before the app loads. */
+export function seedStorage(context: BrowserContext, entries: readonly (readonly [string, string])[]) {
+  return context.addInitScript(
+    ([list]) => {
+      // Also runs in about:blank and other documents without storage.
+      try {
+        for (const [key, value] of list) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        return;
+      }
+    },
+    [entries] as const,
+  );
+}
+
 interface Options {
   /** 'decided': the cookie dialog was answered before (the default); 'first-visit': it opens and blocks the page. */
   cookieConsent: 'decided' | 'first-visit';
@@ -68,19 +83,7 @@ export const test = base.extend<Options & { failOnPageErrors: void }>({
   cookieConsent: ['decided', { option: true }],
 
   context: async ({ context, cookieConsent }, use) => {
-    if (cookieConsent === 'decided') {
-      await context.addInitScript(
-        ([key, value]) => {
-          // Also runs in about:blank and other documents without storage.
-          try {
-            if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-          } catch {
-            return;
-          }
-        },
-        [CONSENT_KEY, JSON.stringify(ACCEPTED_CONSENT)] as const,
-      );
-    }
+    if (cookieConsent === 'decided') await seedStorage(context, [[CONSENT_KEY, JSON.stringify(ACCEPTED_CONSENT)]]);
     await use(context);
   },
 

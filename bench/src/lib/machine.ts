@@ -30,3 +30,13 @@ export function machine(): Machine {
     commit,
   };
 }
+
+/** The lines under every benchmark's table: the machine, its load around the run, the code measured. */
+export function runFooter(loadBefore: number, shared = ''): string[] {
+  const m = machine();
+  return [
+    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}${shared ? `; ${shared}` : ''}`,
+    `- 1-minute load average before the run: ${loadBefore.toFixed(2)}, after: ${os.loadavg()[0]!.toFixed(2)}`,
+    `- Node ${m.node}, commit ${m.commit}, finished ${new Date().toISOString()}`,
+  ];
+}

@@ -14,8 +14,9 @@ interface Viewer {
 
 const studentName = sql<string>`coalesce(nullif(${users.displayName}, ''), nullif(${users.fullName}, ''), ${users.username})`;
 
-async function presentRequest(db: Db, recordingId: number): Promise<ReviewRequest> {
-  const [row] = await db
+/** Review requests as the API answers them, with the student's name; callers add their conditions and order. */
+const requestRows = (db: Db) =>
+  db
     .select({
       recording_id: reviewRequests.recordingId,
       student_display_name: studentName,
@@ -25,9 +26,17 @@ async function presentRequest(db: Db, recordingId: number): Promise<ReviewReques
     .from(reviewRequests)
     .innerJoin(recordings, eq(recordings.id, reviewRequests.recordingId))
     .innerJoin(users, eq(users.id, recordings.userId))
-    .where(eq(reviewRequests.recordingId, recordingId));
+    .$dynamic();
+
+const present = (row: { created_at: Date } & Omit<ReviewRequest, 'created_at'>): ReviewRequest => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
+
+async function presentRequest(db: Db, recordingId: number): Promise<ReviewRequest> {
+  const [row] = await requestRows(db).where(eq(reviewRequests.recordingId, recordingId));
   if (!row) throw notFound(REVIEW_TEXTS.notFound);
-  return { ...row, created_at: row.created_at.toISOString() };
+  return present(row);
 }
 
 /** A learner sends a processed recording to a teacher; asking the same teacher again answers the same request. */
@@ -54,16 +63,7 @@ const mustTeach = (viewer: Viewer) => {
 export async function teacherRequests(db: Db, viewer: Viewer, query: { search?: string | undefined; sort: 'newest' | 'oldest' }) {
   mustTeach(viewer);
   const term = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const rows = await db
-    .select({
-      recording_id: reviewRequests.recordingId,
-      student_display_name: studentName,
-      created_at: reviewRequests.createdAt,
-      status: reviewRequests.status,
-    })
-    .from(reviewRequests)
-    .innerJoin(recordings, eq(recordings.id, reviewRequests.recordingId))
-    .innerJoin(users, eq(users.id, recordings.userId))
+  const rows = await requestRows(db)
     .where(
       and(
         eq(reviewRequests.teacherId, viewer.id),
@@ -75,7 +75,7 @@ export async function teacherRequests(db: Db, viewer: Viewer, query: { search?: 
       query.sort === 'oldest' ? asc(reviewRequests.createdAt) : desc(reviewRequests.createdAt),
       desc(reviewRequests.recordingId),
     );
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return rows.map(present);
 }
 
 /** The teacher marks a request reviewed, or back to be reviewed. */
