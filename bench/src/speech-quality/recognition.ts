@@ -53,12 +53,14 @@ const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + 
  * sentences, and how many learner errors flite speaks survive into the transcript.
  */
 export async function recognitionQuality(
-  settings: { languageWeight?: number; learnerForms?: boolean } = {},
+  settings: { languageWeight?: number; learnerForms?: boolean; searchArgs?: readonly string[]; decoders?: number } = {},
 ): Promise<RecognitionQuality> {
   const recognizer = createPocketsphinxRecognizer({
     modelDir: POCKETSPHINX_MODEL_DIR,
     languageWeight: settings.languageWeight ?? DEFAULT_LANGUAGE_WEIGHT,
     learnerForms: settings.learnerForms ?? true,
+    searchArgs: settings.searchArgs,
+    decoders: settings.decoders,
   });
   const rows: RecognitionRow[] = [];
   const decode = async (audio: Uint8Array) => {

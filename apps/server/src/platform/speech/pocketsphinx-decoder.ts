@@ -19,6 +19,8 @@ export interface DecoderOptions {
   /** A decode may take this long plus `timeoutPerSecond` per second of audio before the process is restarted. */
   timeoutMs: number;
   timeoutPerSecond: number;
+  /** Search options appended to the command line (passes, beams, pruning), as pocketsphinx spells them. */
+  searchArgs?: readonly string[];
 }
 
 /** A decoded word as the dictionary spells it ("bought(3)"), in seconds from the start of the whole audio. */
@@ -105,6 +107,7 @@ export function createWarmDecoder(options: DecoderOptions) {
         ['-ctl', path.join(dir, 'ctl.fifo')],
         ['-hypseg', path.join(dir, 'out.fifo')],
         ['-ctm', path.join(dir, 'out.fifo')],
+        options.searchArgs ?? [],
       ].flat(),
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );

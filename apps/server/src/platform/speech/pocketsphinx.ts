@@ -1,7 +1,8 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { alignWithGrammar } from './pocketsphinx-align.ts';
-import { createWarmDecoder } from './pocketsphinx-decoder.ts';
+import { createDecoderPool } from './pocketsphinx-pool.ts';
+import { SEARCH_ARGS } from './defaults.ts';
 import { decoderDictionary } from './pocketsphinx-dictionary.ts';
 import { baseWord } from './pocketsphinx-output.ts';
 import type { SpeechRecognizer } from './port.ts';
@@ -15,17 +16,21 @@ export interface PocketsphinxOptions {
   learnerForms: boolean;
   /** Where the extended dictionary is written (once per content). */
   cacheDir?: string;
+  /** Warm decoders sharing the utterances of long recordings (default: one per available core). */
+  decoders?: number;
+  /** Search options for the warm decoders (default SEARCH_ARGS, measured in docs/benchmarks.md). */
+  searchArgs?: readonly string[];
 }
 
 export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 /**
- * Debian's pocketsphinx: recognition on one warm pocketsphinx_batch process (models loaded once, requests
- * serialised), forced alignment on a short-lived one per call (its grammar and dictionary are the request's).
+ * Debian's pocketsphinx: recognition on a pool of warm pocketsphinx_batch processes (models loaded once, a long
+ * recording's utterances decoded side by side), forced alignment on a short-lived one per call (its grammar and dictionary are the request's).
  */
 export function createPocketsphinxRecognizer(options: PocketsphinxOptions): SpeechRecognizer & { warm(): Promise<void> } {
   // Built on first use: a recognizer that only aligns (behind the hosted engine) never loads the language model.
-  let loading: Promise<{ learnerForms: Map<string, string>; decoder: ReturnType<typeof createWarmDecoder> }> | undefined;
+  let loading: Promise<{ learnerForms: Map<string, string>; decoder: ReturnType<typeof createDecoderPool> }> | undefined;
   const load = () =>
     (loading ??= decoderDictionary(
       options.modelDir,
@@ -33,11 +38,13 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions): Spee
       options.learnerForms,
     ).then((d) => ({
       learnerForms: d.learnerForms,
-      decoder: createWarmDecoder({
+      decoder: createDecoderPool({
+        size: options.decoders ?? availableParallelism(),
         modelDir: options.modelDir,
         dictionaryPath: d.path,
         languageWeight: options.languageWeight,
-        maxUtteranceSeconds: 30,
+        searchArgs: options.searchArgs ?? SEARCH_ARGS,
+        maxUtteranceSeconds: 15,
         timeoutMs: 15_000,
         timeoutPerSecond: 3_000,
       }),

@@ -1,0 +1,86 @@
+import { createWarmDecoder, type DecodedWord, type DecoderOptions } from './pocketsphinx-decoder.ts';
+import { SpeechEngineError } from './port.ts';
+import { splitPcm } from './split-pcm.ts';
+import { SAMPLE_RATE } from './wav.ts';
+
+export interface PoolOptions extends DecoderOptions {
+  /** How many warm decoders (processes) share the work. */
+  size: number;
+}
+
+interface Piece {
+  pcm: Uint8Array;
+  request: { failed: boolean };
+  resolve: (words: DecodedWord[]) => void;
+  reject: (err: Error) => void;
+}
+
+type Decoder = ReturnType<typeof createWarmDecoder>;
+
+/**
+ * Warm decoders sharing the utterances of every request: audio is cut at pauses into pieces of at most
+ * `maxUtteranceSeconds`, and each decoder takes the next waiting piece whenever it is free, so the pieces of one long
+ * recording decode side by side. Each decoder keeps its own serialisation, restart and timeout. A decoder is created
+ * when work first reaches it: a lone short request only ever wakes the first.
+ */
+export function createDecoderPool(options: PoolOptions) {
+  const slots: { decoder?: Decoder; busy: boolean }[] = Array.from({ length: Math.max(1, options.size) }, () => ({
+    busy: false,
+  }));
+  const waiting: Piece[] = [];
+  let closed = false;
+
+  function pump() {
+    for (const slot of slots) {
+      if (slot.busy) continue;
+      let piece = waiting.shift();
+      // The rest of a request that already failed is not worth decoding.
+      while (piece?.request.failed) {
+        piece.resolve([]);
+        piece = waiting.shift();
+      }
+      if (!piece) return;
+      slot.busy = true;
+      const decoder = (slot.decoder ??= createWarmDecoder(options));
+      decoder
+        .decode(piece.pcm)
+        .then(piece.resolve, piece.reject)
+        .finally(() => {
+          slot.busy = false;
+          pump();
+        });
+    }
+  }
+
+  return {
+    /** Decodes 16 kHz mono 16-bit PCM; word times are on its clock. */
+    async decode(pcm: Uint8Array): Promise<DecodedWord[]> {
+      if (closed) throw new SpeechEngineError('The decoder is closed');
+      const request = { failed: false };
+      const pieces = splitPcm(pcm, options.maxUtteranceSeconds).map(([from, to]) =>
+        new Promise<DecodedWord[]>((resolve, reject) =>
+          waiting.push({ pcm: pcm.subarray(from * 2, to * 2), request, resolve, reject }),
+        ).then((words) => words.map((w) => ({ ...w, start: w.start + from / SAMPLE_RATE, end: w.end + from / SAMPLE_RATE }))),
+      );
+      pump();
+      try {
+        return (await Promise.all(pieces)).flat();
+      } catch (err) {
+        request.failed = true;
+        throw err;
+      }
+    },
+    /** The running processes' ids. */
+    processIds: () => slots.map((s) => s.decoder?.processId()).filter((pid) => pid !== undefined),
+    /** Starts every decoder now rather than on first need. */
+    warm() {
+      if (closed) return;
+      for (const slot of slots) (slot.decoder ??= createWarmDecoder(options)).warm();
+    },
+    async close() {
+      closed = true;
+      for (const piece of waiting.splice(0)) piece.reject(new SpeechEngineError('The decoder is closed'));
+      await Promise.all(slots.map((s) => s.decoder?.close()));
+    },
+  };
+}
