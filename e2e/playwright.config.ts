@@ -66,6 +66,8 @@ export default defineConfig({
         // Minute-long rounds and a 1 s scheduler tick, so a rotation test sees the next round come by itself.
         ROUND_LENGTH_MS: '60000',
         ROTATION_TICK_MS: '1000',
+        // One speech decoder: a feedback job then leaves a core to the browsers of the tests running beside it.
+        POCKETSPHINX_DECODERS: '1',
       },
     },
   ],

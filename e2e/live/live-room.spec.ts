@@ -5,7 +5,7 @@ import { checkPagesAfter, enterLiveRoom, expectVideoFrom, learnerByApi, liveEven
 
 // Fake camera and microphone for this file only; other specs keep the plain browser.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] } });
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.afterEach(({ request: _request }, testInfo) => checkPagesAfter(testInfo));
 

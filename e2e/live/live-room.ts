@@ -128,7 +128,7 @@ export async function expectVideoFrom(viewer: Participant, peers: Participant[])
         const frames = await framesDecoded(viewer.page);
         return peers.every((peer) => (frames[String(peer.id)] ?? 0) > 0);
       },
-      { timeout: 75_000, message: `video reaches user ${viewer.id}` },
+      { timeout: 110_000, message: `video reaches user ${viewer.id}` },
     )
     .toBe(true);
 }

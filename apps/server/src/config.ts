@@ -77,6 +77,8 @@ const envSchema = z.object({
   /** Local recognizer tuning (docs/benchmarks.md, "Speech recognition tuning"). */
   POCKETSPHINX_LANGUAGE_WEIGHT: z.coerce.number().positive().max(20).default(DEFAULT_LANGUAGE_WEIGHT),
   POCKETSPHINX_LEARNER_FORMS: bool.default(DEFAULT_LEARNER_FORMS),
+  /** Warm decoders sharing a long recording (each ~110 MB and one core); unset: one per available core. */
+  POCKETSPHINX_DECODERS: z.coerce.number().int().min(1).max(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -16,6 +16,7 @@ export type SpeechConfig = Pick<
   | 'AI_TTS_MODEL'
   | 'POCKETSPHINX_LANGUAGE_WEIGHT'
   | 'POCKETSPHINX_LEARNER_FORMS'
+  | 'POCKETSPHINX_DECODERS'
 >;
 
 /**
@@ -27,6 +28,7 @@ export function createSpeech(config: SpeechConfig): SpeechPort {
     modelDir: POCKETSPHINX_MODEL_DIR,
     languageWeight: config.POCKETSPHINX_LANGUAGE_WEIGHT,
     learnerForms: config.POCKETSPHINX_LEARNER_FORMS,
+    ...(config.POCKETSPHINX_DECODERS ? { decoders: config.POCKETSPHINX_DECODERS } : {}),
   });
   const hosted = config.AI_BASE_URL
     ? {
