@@ -75,7 +75,7 @@ describe('LiveSocket', () => {
     expect(url.searchParams.get('token')).toBe('token-a');
     expect(url.searchParams.get('event_id')).toBe('evt-123456');
     expect(url.searchParams.has('since')).toBe(false);
-    expect(url.searchParams.has('batch')).toBe(false);
+    expect(url.searchParams.get('batch')).toBe('1');
     sockets[0]!.open();
     sockets[0]!.deliver(locking(1));
     sockets[0]!.deliver({ type: 'LOCKING', seq: 2, payload: { locked: 'yes' } });
