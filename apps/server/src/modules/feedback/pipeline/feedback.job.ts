@@ -6,6 +6,7 @@ import {
   FULL_FEEDBACK_PLANS,
   VOICE_GENDERS,
   type AccentCode,
+  type Plan,
   type VoiceGender,
 } from '@parley/contracts';
 import { feedbackChunks, feedbackComments, recordings, users } from '../../../db/schema/index.ts';
@@ -60,16 +61,15 @@ async function assembledAudio(deps: FeedbackJobDeps, recording: RecordingRow): P
   return new Uint8Array(Buffer.concat(parts));
 }
 
-async function voiceOf(db: Db, userId: number): Promise<{ accent: AccentCode; gender: VoiceGender }> {
-  const [user] = await db.select({ accent: users.accent, gender: users.voiceGender }).from(users).where(eq(users.id, userId));
+/** The learner's plan (which feedback they get) and reference voice, in one read. */
+async function learnerOf(db: Db, userId: number): Promise<{ plan: Plan; voice: { accent: AccentCode; gender: VoiceGender } }> {
+  const [user] = await db
+    .select({ plan: users.plan, accent: users.accent, gender: users.voiceGender })
+    .from(users)
+    .where(eq(users.id, userId));
   const accent = ACCENT_CODES.find((code) => code === user?.accent) ?? DEFAULT_ACCENT;
   const gender = VOICE_GENDERS.find((g) => g === user?.gender) ?? 'MALE';
-  return { accent, gender };
-}
-
-async function planOf(db: Db, userId: number) {
-  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  return user?.plan ?? 'free';
+  return { plan: user?.plan ?? 'free', voice: { accent, gender } };
 }
 
 /** Pronunciation findings with the learner's word clipped from the recording and a reference in their accent. */
@@ -78,9 +78,9 @@ async function pronunciationWithAudio(
   recording: RecordingRow,
   wav: Uint8Array,
   words: Parameters<typeof assessPronunciation>[1],
+  voice: { accent: AccentCode; gender: VoiceGender },
 ) {
   const report = await assessPronunciation(wav, words, deps.speech);
-  const voice = await voiceOf(deps.db, recording.userId);
   const findings: NewFinding[] = [];
   for (const finding of worstPerWord(report.findings)) {
     const clip = await deps.speech.converter.clip(wav, Math.max(0, finding.start - 0.05), finding.end + 0.05);
@@ -133,10 +133,10 @@ export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number)
     const perLine = await timed(times, 'grammar', () => checker.check(lines.map((l) => l.text)));
     findings.push(...grammarFindings(lines, perLine));
     // Pro and team get everything; a free learner's gift shows everything too (ADR 0025); basic gets grammar.
-    const plan = await planOf(deps.db, recording.userId);
+    const { plan, voice } = await learnerOf(deps.db, recording.userId);
     if (FULL_FEEDBACK_PLANS.includes(plan) || plan === 'free') {
       findings.push(...vocabularyFindings(await timed(times, 'vocabulary', async () => analyseVocabulary(words))));
-      findings.push(...(await timed(times, 'pronunciation', () => pronunciationWithAudio(deps, recording, wav, words))));
+      findings.push(...(await timed(times, 'pronunciation', () => pronunciationWithAudio(deps, recording, wav, words, voice))));
     }
   }
 
