@@ -3,7 +3,8 @@
  * as a browser would, Opus in WebM, cut into 5 s slices) through the whole feedback job with the local engines, as
  * the worker runs it: ffmpeg, pocketsphinx, harper + our rules, vocabulary, fluency, pronunciation with word clips
  * and reference speech. Target: feedback in at most 30 s on this 2-core machine with the engines kept loaded.
- * Prints each stage's real-time factor (stage seconds / audio seconds). Env: BENCH_RUNS (3).
+ * Prints each stage's real-time factor (stage seconds / audio seconds). Env: BENCH_RUNS (3), POCKETSPHINX_* (the
+ * recogniser's settings, as the server reads them).
  * Flags: --no-write. Exit: 0 met · 1 invalid run · 2 missed.
  */
 import { execFileSync } from 'node:child_process';
@@ -88,7 +89,16 @@ export async function run(args: string[]): Promise<number> {
   log(`audio: ${seconds} s, ${Math.round(webm.length / 1024)} KiB of Opus in WebM`);
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parley-bench-speech-data-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ROLES: 'api', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  // The recogniser's settings may be varied from outside (POCKETSPHINX_PRONUNCIATION_VARIANTS=0 …) to compare them.
+  const recogniser = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('POCKETSPHINX_')));
+  const config = loadConfig({
+    ...recogniser,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    ROLES: 'api',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
   const platform = await createPlatform(config);
   await platform.database.migrate();
   const db = platform.database.db;

@@ -1,22 +1,9 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { toast } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { readyRecorder, signedInLearner, speechFile, timerSeconds } from '../recordings/recordings.ts';
+import { readyRecorder, signedInLearner, speakingChromium, timerSeconds } from '../recordings/recordings.ts';
 
 // Chromium's microphone reads a flite recording of a learner sentence with errors ("I go" for "I went", "buyed").
-const SPEECH = speechFile();
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${SPEECH}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use({ launchOptions: speakingChromium() });
 test.describe.configure({ timeout: 150_000 });
 
 test('a recording comes back with a transcript, a grammar finding on the wrong words, votes, comments and a summary', async ({

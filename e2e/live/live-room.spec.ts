@@ -1,6 +1,8 @@
-import { TEACHER } from '../support/app.ts';
+import { chromium, type Browser } from '@playwright/test';
+import { accessTokenByApi, TEACHER, toast } from '../support/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from '../support/chromium.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { speechFile } from '../recordings/recordings.ts';
 import {
   checkPagesAfter,
   enterLiveRoom,
@@ -17,7 +19,12 @@ test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_AR
 // cores (first video then misses its 110 s). Other files still run beside them.
 test.describe.configure({ mode: 'default', timeout: 240_000 });
 
-test.afterEach(({ request: _request }, testInfo) => checkPagesAfter(testInfo));
+/** Browsers a test launched itself, closed once its pages were checked. */
+const launched: Browser[] = [];
+test.afterEach(async ({ request: _request }, testInfo) => {
+  await checkPagesAfter(testInfo);
+  for (const own of launched.splice(0)) await own.close();
+});
 
 test('two people see each other, a mute shows on the other side, chat arrives and translates, and the room passes axe', async ({
   browser,
@@ -41,8 +48,9 @@ test('two people see each other, a mute shows on the other side, chat arrives an
   await student.page.getByRole('button', { name: 'Chat', exact: true }).click();
   await student.page.getByRole('textbox', { name: 'Message' }).fill('Hello from Lena <b>not bold</b>');
   await student.page.getByRole('button', { name: 'Send message' }).click();
-  await expect(student.page.getByRole('img', { name: 'Sent' })).toBeVisible();
-  await expect(host.page.getByRole('button', { name: 'Chat, new messages' })).toBeVisible();
+  // The server's acknowledgement; a machine busy with the other browsers' video can take longer than usual.
+  await expect(student.page.getByRole('img', { name: 'Sent' })).toBeVisible({ timeout: 15_000 });
+  await expect(host.page.getByRole('button', { name: 'Chat, new messages' })).toBeVisible({ timeout: 15_000 });
   await host.page.getByRole('button', { name: 'Chat, new messages' }).click();
   const received = host.page.getByRole('list', { name: 'Messages' }).getByText('Hello from Lena <b>not bold</b>');
   await expect(received).toBeVisible();
@@ -161,4 +169,94 @@ test('the host pairs four learners, and at the end of the round everyone moves t
 
   for (const { page } of learners)
     expect(await page.evaluate(() => (globalThis as { rotationMark?: number }).rotationMark)).toBe(1);
+});
+
+test('a learner records the conversation with a partner, who sees it; reloads and leaving end it; the recordings are listed and processed', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(480_000);
+  const { eventId } = await liveEventByApi(request);
+  const [recorderAccount, partnerAccount] = await Promise.all([
+    learnerByApi(request, 'Rae Record'),
+    learnerByApi(request, 'Pat Partner'),
+  ]);
+  // The learners' microphones say a sentence rather than beep: the recordings go through speech recognition, which
+  // spends far longer on a steady tone. A browser of their own, since the fake audio file is a browser-wide flag (and
+  // five contexts on one file-fed microphone stalled the rotation test).
+  const speaking = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, `--use-file-for-fake-audio-capture=${speechFile()}`],
+  });
+  launched.push(speaking);
+  const host = await enterLiveRoom(browser, request, TEACHER, eventId);
+  const rae = await enterLiveRoom(speaking, request, recorderAccount, eventId);
+  const pat = await enterLiveRoom(speaking, request, partnerAccount, eventId);
+  const record = rae.page.getByRole('button', { name: 'Record conversation' });
+  const seenByPartner = pat.page.getByRole('status').getByText(`${rae.name} is recording this conversation`);
+  // Nothing to record before the learners are paired.
+  await expect(tileOf(rae, pat)).toBeVisible({ timeout: 20_000 });
+  await expect(record).toHaveCount(0);
+
+  await host.page.getByRole('button', { name: 'Pair learners' }).click();
+  await expect(rae.page.getByRole('status').filter({ hasText: `Talking with ${pat.name}` })).toBeVisible({ timeout: 30_000 });
+  // The e2e server's rounds last a minute: both ask for "+2 min", so the test runs inside one conversation.
+  for (const { page } of [rae, pat]) await page.getByRole('button', { name: '+2 min' }).click();
+  await expect(rae.page.getByRole('timer', { name: /^Round 1, [23]:\d\d left$/ })).toBeVisible({ timeout: 20_000 });
+  await record.click();
+  await expect(seenByPartner).toBeVisible();
+  await expect(rae.page.getByRole('status').getByText('You are recording this conversation')).toBeVisible();
+  await expectAccessible(pat.page);
+  await expect(rae.page.getByRole('timer', { name: 'Recorded time' })).toHaveText(/^00:(0[3-9]|[1-5]\d)$/, { timeout: 20_000 });
+  await rae.page.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(toast(rae.page, 'Your conversation was recorded.')).toBeVisible({ timeout: 30_000 });
+  await expect(seenByPartner).toHaveCount(0);
+
+  // A page reloaded while recording: its next visit finishes the recording, and the partner stops seeing it.
+  const headers = { authorization: `Bearer ${await accessTokenByApi(request, recorderAccount)}` };
+  const recordings = async () => {
+    const res = await request.get('/api/v1/extensions/revision/record/list', { headers });
+    return ((await res.json()) as { items: { id: number; processing_status: string }[] }).items;
+  };
+  await record.click();
+  await expect(seenByPartner).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const open = (await recordings()).find((item) => item.processing_status === 'RECORDING');
+        if (!open) return 0;
+        const res = await request.get(`/api/v1/extensions/revision/record/${open.id}`, { headers });
+        return ((await res.json()) as { received: number[] }).received.length;
+      },
+      { timeout: 30_000, message: 'the first slice arrived' },
+    )
+    .toBeGreaterThan(0);
+  await rae.page.reload();
+  await expect(rae.page.getByRole('navigation', { name: 'Room controls' })).toBeVisible({ timeout: 20_000 });
+  await expect(seenByPartner).toHaveCount(0, { timeout: 20_000 });
+  await expect(record).toBeVisible({ timeout: 20_000 });
+
+  // Another stops by itself when the partner leaves.
+  await record.click();
+  await expect(seenByPartner).toBeVisible();
+  await pat.page.getByRole('button', { name: 'Leave' }).click();
+  await expect(toast(rae.page, 'Your conversation ended, so the recording stopped.')).toBeVisible({ timeout: 30_000 });
+  await expect(rae.page.getByRole('status').getByText('You are recording this conversation')).toHaveCount(0);
+
+  // All three are the learner's recordings, named by the event. The feedback job takes them one after the other
+  // (one speech decoder on the e2e server): the first is done, the others are done or on their way.
+  await expect
+    .poll(async () => (await recordings()).map((item) => item.processing_status), {
+      timeout: 300_000,
+      message: 'the first recording processed, none left open',
+    })
+    .toEqual([expect.stringMatching(/^PROCESS(ING|ED)$/), expect.stringMatching(/^PROCESS(ING|ED)$/), 'PROCESSED']);
+  await rae.page.goto('/dashboard/feedback');
+  const items = rae.page.getByRole('list', { name: 'My recordings' }).getByRole('link');
+  await expect(items).toHaveCount(3);
+  for (const item of await items.all()) {
+    await expect(item.getByRole('img', { name: /^(Processing|Feedback ready)$/ })).toBeVisible();
+    await expect(item.getByText(/^Conversation in Live room test /)).toBeVisible();
+  }
+  await expect(items.last().getByRole('img', { name: 'Feedback ready' })).toBeVisible();
 });

@@ -7,19 +7,11 @@ import {
   recordingByApi,
   recordingsByApi,
   signedInLearner,
-  speechFile,
+  speakingChromium,
   timerSeconds,
 } from './recordings.ts';
 
-// Made when the file loads, before the browser starts: Chromium's microphone says this sentence, over and over.
-const SPEECH = speechFile();
-const MICROPHONE_ARGS = [
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  `--use-file-for-fake-audio-capture=${SPEECH}`,
-  '--autoplay-policy=no-user-gesture-required',
-];
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...MICROPHONE_ARGS] } });
+test.use({ launchOptions: speakingChromium() });
 test.describe.configure({ timeout: 90_000 });
 
 const OPERA =
@@ -117,16 +109,19 @@ test('a failed upload is retried, and a chunk the server never got is sent again
   await readyRecorder(page);
   await page.getByRole('button', { name: 'Record' }).click();
   await expect(page.getByTestId('upload-status')).toContainText('Connection problem. Trying again…', { timeout: 10_000 });
-  await expect(page.getByTestId('upload-status')).toContainText('1 part uploaded', { timeout: 10_000 });
+  // The retry may land after the next slice, so the status can skip "1 part uploaded" for "All 2 parts uploaded".
+  await expect(page.getByTestId('upload-status')).toContainText(/\d+ parts? uploaded/, { timeout: 10_000 });
   await expect.poll(() => timerSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
   await page.getByRole('button', { name: 'Stop and send' }).click();
   await expect(toast(page, 'Your recording was sent. Your feedback is on its way.')).toBeVisible({ timeout: 20_000 });
 
-  // 0 twice (dropped, retried), 1 twice (swallowed, then sent again after the server said it lacked it).
-  expect(sent).toEqual([0, 0, 1, 1]);
+  // 0 twice (dropped, retried), 1 twice (swallowed, then sent again after the server said it lacked it). Answers that
+  // wait for live hints can let a slow machine reach a third slice before stop: it goes once.
   const item = page.getByRole('list', { name: 'My recordings' }).getByRole('link');
   const recording = await recordingByApi(request, learner, Number((await item.getAttribute('href'))!.split('/').pop()));
-  expect(recording.received).toEqual([0, 1]);
+  expect(recording.received).toEqual(recording.received.length > 2 ? [0, 1, 2] : [0, 1]);
+  expect(sent.slice(0, 3)).toEqual([0, 0, 1]);
+  expect([...sent].sort()).toEqual([0, 0, 1, 1, ...recording.received.slice(2)]);
 });
 
 test('cancel, used from the keyboard, throws the recording away', async ({ page, request }) => {

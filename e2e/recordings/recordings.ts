@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_API, SESSION_KEY, verifiedUserByApi } from '../support/app.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_DEVICE_ARGS } from '../support/chromium.ts';
 import { ACCEPTED_CONSENT, CONSENT_KEY, expect, seedStorage } from '../support/fixtures.ts';
 
 export const RECORD_API = '/api/v1/extensions/revision/record';
-/** The web app's switch to its WAV encoder (apps/web/src/features/recordings/lib/recorder-test-hooks.ts). */
+/** The web app's switch to its WAV encoder (apps/web/src/lib/recording/recorder-test-hooks.ts). */
 export const E2E_RECORDER_FORMAT_KEY = 'parley.e2e-recorder-format';
 
 /** A spoken sentence with a learner error, made by flite at test time, for Chromium to "hear" as its microphone. */
@@ -16,6 +17,15 @@ export function speechFile(): string {
   execFileSync('flite', ['-t', 'Yesterday I go to the market and I buyed three apple for my family.', '-o', file]);
   return file;
 }
+
+/**
+ * Launch options for a Chromium whose microphone says `speechFile()`'s sentence over and over. Made when a spec file
+ * loads, before its browser starts.
+ */
+export const speakingChromium = () => ({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, ...FAKE_DEVICE_ARGS, `--use-file-for-fake-audio-capture=${speechFile()}`],
+});
 
 export interface Learner {
   token: string;
@@ -55,7 +65,8 @@ export async function timerSeconds(page: Page): Promise<number> {
 /** Opens the recordings page and turns the microphone on; waits until Record is usable. */
 export async function readyRecorder(page: Page) {
   await page.goto('/dashboard/feedback');
-  await expect(page.getByRole('heading', { level: 1, name: 'Speaking feedback' })).toBeVisible();
+  // The recorder's route is a lazy chunk: a machine busy with other tests' feedback jobs can take a while to paint it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Speaking feedback' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Turn on microphone' }).click();
   await expect(page.getByTestId('recorder-status')).toHaveText('Ready to record', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Record' })).toBeEnabled();

@@ -28,15 +28,26 @@ test('a student gets the student entries and a disabled View Profile; each entry
   await expect(menu.getByRole('link', { name: 'Preferred Accent' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a teacher gets the My Homepage entries, disabled without a homepage url, and no student entries', async ({ page }) => {
+test('a teacher gets the My Homepage entries, only Banner and URL before a url is claimed, and no student entries', async ({
+  page,
+}) => {
   await logInToSection(page, TEACHER, 'personal-information', 'Personal Information');
   const menu = settingsMenu(page);
-  await expect(menu.getByRole('link', { disabled: false })).toHaveText(STUDENT_ENTRIES.slice(0, 4));
   await expect(menu.getByText('My Homepage')).toBeVisible();
-  for (const name of ['Banner and URL', 'Customization Options', 'Prices', 'Feedback Services', 'Offers', 'Go to homepage']) {
+  await expect(menu.getByRole('link', { name: 'Banner and URL' })).not.toHaveAttribute('aria-disabled', 'true');
+  for (const name of [
+    'Customization Options',
+    'Prices',
+    'Feedback Services',
+    'Offers',
+    'Availability',
+    'My Videos',
+    'Go to homepage',
+  ]) {
     await expect(menu.getByText(name, { exact: true })).toBeVisible();
     await expect(menu.locator('[aria-disabled="true"]', { hasText: name })).toHaveCount(1);
   }
+  await expect(menu.getByRole('link', { name: 'Languages' })).toHaveCount(0);
   await expect(menu.getByText('View Profile')).toHaveCount(0);
 });
 

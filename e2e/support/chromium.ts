@@ -10,14 +10,16 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/**
- * For the live room only: a fake camera and microphone granted without a prompt, WebRTC between contexts on
- * loopback, and remote audio (and its analysers) running without a click.
- */
-export const FAKE_MEDIA_ARGS = [
+/** A fake camera and microphone granted without a prompt, and audio (and its analysers) running without a click. */
+export const FAKE_DEVICE_ARGS = [
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** For the live room: fake devices, and WebRTC between contexts on loopback. */
+export const FAKE_MEDIA_ARGS = [
+  ...FAKE_DEVICE_ARGS,
   '--allow-loopback-in-peer-connection',
   '--disable-features=WebRtcHideLocalIpsWithMdns',
-  '--autoplay-policy=no-user-gesture-required',
 ];

@@ -3,19 +3,23 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authModule } from './modules/auth/index.ts';
+import { billingModule } from './modules/billing/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
-import { liveModule } from './modules/events/live/index.ts';
+import { createRecordingNotices, liveModule } from './modules/events/live/index.ts';
 import { createRoundMatcher } from './modules/matching/index.ts';
 import { modulesModule } from './modules/modules/index.ts';
+import { paymentsSandboxModule } from './modules/payments-sandbox/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { storageModule } from './modules/storage/index.ts';
+import { storefrontModule } from './modules/storefront/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { createPaymentEvents } from './plugins/payment-events.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -58,7 +62,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   const tokens = createAccessTokens(config.JWT_SECRET, platform.clock);
   const authenticator = await createAuthenticator({ db, tokens, bus: platform.bus });
   app.addHook('onClose', () => authenticator.close());
-  const deps: ModuleDeps = { config, platform, db, tokens, authenticator };
+  const deps: ModuleDeps = { config, platform, db, tokens, authenticator, paymentEvents: createPaymentEvents() };
   await app.register(healthModule, deps);
   // A process without the api role (a worker, say) answers only its health.
   if (config.ROLES.includes('api')) {
@@ -68,8 +72,17 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     await app.register(modulesModule, deps);
     await app.register(storageModule, deps);
     await app.register(graphqlModule, deps);
+    await app.register(billingModule, deps);
+    await app.register(paymentsSandboxModule, deps);
+    await app.register(storefrontModule, deps);
   }
-  await app.register(feedbackModule, deps);
+  if (config.ROLES.includes('worker')) {
+    // The sandbox provider's own work (a real provider does it on its servers): posting webhooks, period ends.
+    platform.payments.sandbox?.startWorker((err) => app.log.error({ err }, 'sandbox payments sweep'));
+  }
+  // A conversation recorded in a live room is checked against, and announced in, that room.
+  const liveRecordings = createRecordingNotices({ db, bus: platform.bus, clock: platform.clock });
+  await app.register(feedbackModule, { ...deps, liveRecordings });
   const matching = createRoundMatcher(platform);
   app.addHook('onClose', () => matching.close());
   await app.register(liveModule, { ...deps, matcher: (tx, round) => matching.match(tx as Db, round) });

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_PER_ACCOUNT: 10,
       BODY_LIMIT_BYTES: 1_048_576,
       SEED_DEMO: true,
+      POCKETSPHINX_DECODERS: os.availableParallelism(),
+      POCKETSPHINX_PRONUNCIATION_VARIANTS: 3000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -45,6 +47,8 @@ describe('loadConfig', () => {
       SEED_DEMO: '0',
       DATABASE_URL: 'postgres://u@db:5432/parley',
       SMTP_URL: 'smtp://mail:25',
+      POCKETSPHINX_DECODERS: '1',
+      POCKETSPHINX_PRONUNCIATION_VARIANTS: '0',
     });
     expect(config).toMatchObject({
       PORT: 8080,
@@ -53,6 +57,8 @@ describe('loadConfig', () => {
       ROLES: ['api', 'worker'],
       SEED_DEMO: false,
       DATABASE_URL: 'postgres://u@db:5432/parley',
+      POCKETSPHINX_DECODERS: 1,
+      POCKETSPHINX_PRONUNCIATION_VARIANTS: 0,
     });
   });
 
@@ -91,6 +97,12 @@ describe('loadConfig', () => {
   it('needs all three OIDC settings together', () => {
     expect(problems({ JWT_SECRET: SECRET, OIDC_ISSUER: 'https://id.example.com' })).toContain(
       'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together',
+    );
+  });
+
+  it('needs both Stripe keys together', () => {
+    expect(problems({ JWT_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_test_1' })).toContain(
+      'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together',
     );
   });
 

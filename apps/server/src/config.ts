@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ROUND_LENGTH_MS } from '@parley/contracts';
-import { DEFAULT_LANGUAGE_WEIGHT, DEFAULT_LEARNER_FORMS } from './platform/speech/defaults.ts';
+import { DEFAULT_LANGUAGE_WEIGHT, DEFAULT_LEARNER_FORMS, DEFAULT_PRONUNCIATION_VARIANTS } from './platform/speech/defaults.ts';
 
 const ROLE_NAMES = ['api', 'realtime', 'worker'] as const;
 
@@ -77,8 +78,22 @@ const envSchema = z.object({
   /** Local recognizer tuning (docs/benchmarks.md, "Speech recognition tuning"). */
   POCKETSPHINX_LANGUAGE_WEIGHT: z.coerce.number().positive().max(20).default(DEFAULT_LANGUAGE_WEIGHT),
   POCKETSPHINX_LEARNER_FORMS: bool.default(DEFAULT_LEARNER_FORMS),
-  /** Warm decoders sharing a long recording (each ~110 MB and one core); unset: one per available core. */
-  POCKETSPHINX_DECODERS: z.coerce.number().int().min(1).max(16).optional(),
+  /** Mispronunciations of this many of the most frequent words in the recogniser's dictionary; 0: none. */
+  POCKETSPHINX_PRONUNCIATION_VARIANTS: z.coerce.number().int().min(0).max(50_000).default(DEFAULT_PRONUNCIATION_VARIANTS),
+  /** Warm decoders sharing a long recording (each ~110 MB and one core); default one per available core. */
+  POCKETSPHINX_DECODERS: z.coerce.number().int().min(1).max(16).default(availableParallelism()),
+  /** Payments: Stripe with both keys set, otherwise the sandbox provider served by us (docs/decisions/0027). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API host, for a local stand-in in tests. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** A signed webhook older than this is refused (Stripe's default is five minutes). */
+  PAYMENTS_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
+  /** How often the sandbox provider renews or ends subscriptions whose period is over. */
+  PAYMENTS_SANDBOX_SWEEP_MS: z.coerce.number().int().positive().default(60_000),
+  /** Live hints while recording (ADR 0031): how long a slice's upload waits for its hints, and for a free decoder. */
+  LIVE_HINTS_ANSWER_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(2_000),
+  LIVE_HINTS_DECODER_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(400),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,6 +132,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     !(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)
   ) {
     throw new ConfigError('Invalid configuration:\n  - OIDC_*: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  - STRIPE_*: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {

@@ -1,7 +1,8 @@
 /**
- * `node bench/src/speech-quality/pool-speed.ts [rounds]`: seconds to transcribe one 60 s recording (flite reading
- * the correct sentences, 0.6 s pauses) with one warm decoder against a pool of two, with and without the search
- * options, taken in turns so the shared machine's load falls on all alike.
+ * `node bench/src/speech-quality/pool-speed.ts [rounds] [setup name part]`: seconds to transcribe one 60 s recording
+ * (flite reading the correct sentences, 0.6 s pauses) with one warm decoder against a pool of two, with and without
+ * the search options, and with and without the pronunciation variants in the dictionary, taken in turns so the shared
+ * machine's load falls on all alike. The second argument picks the setups whose name contains it.
  */
 import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '@parley/server/platform/speech/pocketsphinx';
 import { wavPcm, pcmToWav } from '@parley/server/platform/speech/wav';
@@ -26,7 +27,9 @@ const setups = [
   { name: '2 decoders, defaults', decoders: 2, searchArgs: [] },
   { name: '1 decoder, -fwdflat no', decoders: 1, searchArgs: ['-fwdflat', 'no'] },
   { name: '2 decoders, -fwdflat no', decoders: 2, searchArgs: ['-fwdflat', 'no'] },
-];
+  { name: '1 decoder, -fwdflat no, no variants', decoders: 1, searchArgs: ['-fwdflat', 'no'], pronunciationVariants: 0 },
+  { name: '1 decoder, -fwdflat no, 3000 variants', decoders: 1, searchArgs: ['-fwdflat', 'no'], pronunciationVariants: 3000 },
+].filter((s) => s.name.includes(process.argv[3] ?? ''));
 const recognizers = setups.map((s) =>
   createPocketsphinxRecognizer({ modelDir: POCKETSPHINX_MODEL_DIR, languageWeight: 6.5, learnerForms: true, ...s }),
 );

@@ -7,7 +7,11 @@
  */
 import { createFfmpegConverter } from '@parley/server/platform/speech/ffmpeg-converter';
 import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '@parley/server/platform/speech/pocketsphinx';
-import { DEFAULT_LANGUAGE_WEIGHT, DEFAULT_LEARNER_FORMS } from '@parley/server/platform/speech/defaults';
+import {
+  DEFAULT_LANGUAGE_WEIGHT,
+  DEFAULT_LEARNER_FORMS,
+  DEFAULT_PRONUNCIATION_VARIANTS,
+} from '@parley/server/platform/speech/defaults';
 import { measurePronunciation } from '@parley/server/modules/feedback/analysis/pronunciation/quality/measure';
 import type { PronunciationQuality } from '@parley/server/modules/feedback/analysis/pronunciation/quality/score';
 
@@ -25,6 +29,7 @@ export async function pronunciationQuality(): Promise<PronunciationBench> {
     modelDir: POCKETSPHINX_MODEL_DIR,
     languageWeight: DEFAULT_LANGUAGE_WEIGHT,
     learnerForms: DEFAULT_LEARNER_FORMS,
+    pronunciationVariants: DEFAULT_PRONUNCIATION_VARIANTS,
   });
   const deps = { recognizer, converter: createFfmpegConverter() };
   try {

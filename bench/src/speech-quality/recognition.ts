@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '@parley/server/platform/speech/pocketsphinx';
 import { wordErrorRate, words } from '@parley/server/platform/speech/word-error-rate';
-import { DEFAULT_LANGUAGE_WEIGHT } from '@parley/server/platform/speech/defaults';
+import { DEFAULT_LANGUAGE_WEIGHT, DEFAULT_PRONUNCIATION_VARIANTS } from '@parley/server/platform/speech/defaults';
 import { type FixtureVoice, synthesizeFixture } from '@parley/server/test/speech-fixtures';
 import { CORRECT_SENTENCES, LEARNER_SENTENCES } from './sentences.ts';
 
@@ -53,12 +53,19 @@ const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + 
  * sentences, and how many learner errors flite speaks survive into the transcript.
  */
 export async function recognitionQuality(
-  settings: { languageWeight?: number; learnerForms?: boolean; searchArgs?: readonly string[]; decoders?: number } = {},
+  settings: {
+    languageWeight?: number;
+    learnerForms?: boolean;
+    pronunciationVariants?: number;
+    searchArgs?: readonly string[];
+    decoders?: number;
+  } = {},
 ): Promise<RecognitionQuality> {
   const recognizer = createPocketsphinxRecognizer({
     modelDir: POCKETSPHINX_MODEL_DIR,
     languageWeight: settings.languageWeight ?? DEFAULT_LANGUAGE_WEIGHT,
     learnerForms: settings.learnerForms ?? true,
+    pronunciationVariants: settings.pronunciationVariants ?? DEFAULT_PRONUNCIATION_VARIANTS,
     searchArgs: settings.searchArgs,
     decoders: settings.decoders,
   });

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { AccessTokens } from '../plugins/auth.ts';
 import type { Authenticator } from '../plugins/authenticator.ts';
+import type { PaymentEvents } from '../plugins/payment-events.ts';
 import type { Platform } from '../platform/index.ts';
 import type { Db } from '../platform/db/port.ts';
 
@@ -11,4 +12,6 @@ export interface ModuleDeps {
   db: Db;
   tokens: AccessTokens;
   authenticator: Authenticator;
+  /** Modules register handlers for provider events here; the billing module's webhook dispatches to them. */
+  paymentEvents: PaymentEvents;
 }

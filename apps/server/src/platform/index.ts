@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock/port.ts';
 import { createDatabase, type DatabasePort } from './db/index.ts';
 import { createIdentity, type IdentityPort } from './identity/index.ts';
 import { createMail, type MailPort } from './mail/index.ts';
+import { createPayments, type PaymentsPort } from './payments/index.ts';
 import { createQueue, type JobQueuePort } from './queue/index.ts';
 import { createSpeech, type SpeechPort } from './speech/index.ts';
 import { createStorage, type StoragePort } from './storage/index.ts';
@@ -19,25 +20,30 @@ export interface Platform {
   speech: SpeechPort;
   identity: IdentityPort;
   translation: TranslationPort;
+  payments: PaymentsPort;
   clock: Clock;
 }
 
 export async function createPlatform(config: Config, overrides: Partial<Platform> = {}): Promise<Platform> {
   const database = overrides.database ?? (await createDatabase(config));
+  const queue = overrides.queue ?? createQueue(config, database.db);
+  const clock = overrides.clock ?? systemClock;
   return {
     database,
     bus: overrides.bus ?? createBus(config),
-    queue: overrides.queue ?? createQueue(config, database.db),
+    queue,
     mail: overrides.mail ?? createMail(config, database.db),
     storage: overrides.storage ?? createStorage(config),
     speech: overrides.speech ?? createSpeech(config),
     identity: overrides.identity ?? createIdentity(config),
     translation: overrides.translation ?? createTranslation(config),
-    clock: overrides.clock ?? systemClock,
+    payments: overrides.payments ?? createPayments(config, { db: database.db, queue, clock }),
+    clock,
   };
 }
 
 export async function closePlatform(platform: Platform): Promise<void> {
+  await platform.payments.close();
   await platform.queue.close();
   await platform.speech.close();
   await platform.mail.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createRedisBus } from '../platform/bus/redis.ts';
+import { createPayments } from '../platform/payments/index.ts';
 import { createQueue } from '../platform/queue/index.ts';
 import { authUrl, bearer, newAccount, post } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -36,20 +37,28 @@ describe.runIf(REDIS_URL)('cached callers across instances (Redis bus)', () => {
   let a: TestApp;
   let b: Awaited<ReturnType<typeof buildApp>>;
   let busB: ReturnType<typeof createRedisBus>;
-  // A second instance has its own broker connection and its own job queue client, as a real one would.
+  // A second instance has its own broker connection, job queue client and payments provider (whose sandbox works
+  // on the queue), as a real one would.
   let queueB: ReturnType<typeof createQueue>;
+  let paymentsB: ReturnType<typeof createPayments>;
   beforeAll(async () => {
     a = await createTestApp({ platform: { bus: createRedisBus(REDIS_URL!) } });
     // A second instance on the same database with its own connection to the broker.
     busB = createRedisBus(REDIS_URL!);
     queueB = createQueue(a.config, a.db);
-    b = await buildApp({ config: a.config, platform: { ...a.platform, bus: busB, queue: queueB }, logger: false });
+    paymentsB = createPayments(a.config, { db: a.db, queue: queueB, clock: a.platform.clock });
+    b = await buildApp({
+      config: a.config,
+      platform: { ...a.platform, bus: busB, queue: queueB, payments: paymentsB },
+      logger: false,
+    });
     await b.ready();
     // Both instances connected to the broker before the test starts timing.
     await Promise.all([a.platform.bus.ping(), busB.ping()]);
   });
   afterAll(async () => {
     await b.close();
+    await paymentsB.close();
     await queueB.close();
     await busB.close();
     await a.close();

@@ -22,6 +22,10 @@ describe('security headers', () => {
   it('are on API answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Only the two video players may be framed (teachers' intro videos).
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['x-powered-by']).toBeUndefined();

@@ -16,6 +16,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         mediaSrc: ["'self'", 'blob:'],
+        // Teachers' intro videos, loaded only when a visitor clicks play (no cookies, no tracking).
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https:', 'http:'],
         upgradeInsecureRequests: null,

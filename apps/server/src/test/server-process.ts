@@ -23,8 +23,10 @@ export function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-export async function waitUntilUp(url: string, child: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
+/** Waits for the health check; a start-up that migrates a fresh database on a busy 2-core machine can take a while. */
+export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited early');
     try {
       if ((await fetch(url)).ok) return;

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -76,4 +76,11 @@ export async function synthesizeFixtureFile(text: string, voice: FixtureVoice = 
   } finally {
     await Promise.all([rm(`${raw}.src.wav`, { force: true }), rm(`${raw}.txt`, { force: true })]);
   }
+}
+
+/** A WAV encoded as a browser's recorder would send it: Opus in WebM. */
+export function asBrowserWebm(wav: Uint8Array): Uint8Array {
+  return new Uint8Array(
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-i', 'pipe:0', '-c:a', 'libopus', '-f', 'webm', 'pipe:1'], { input: wav }),
+  );
 }

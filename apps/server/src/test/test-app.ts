@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { ManualClock } from '../platform/clock/port.ts';
 import { closePlatform, createPlatform, type Platform } from '../platform/index.ts';
+import { freePort } from './server-process.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -50,3 +51,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app listening on its own PUBLIC_URL, so the sandbox provider's webhooks, posted over HTTP by the job queue,
+ * reach it; the period-end sweep runs when the test says, not on its timer.
+ */
+export async function createPaymentsTestApp(): Promise<TestApp> {
+  const port = await freePort();
+  const t = await createTestApp({ env: { PUBLIC_URL: `http://127.0.0.1:${port}`, PAYMENTS_SANDBOX_SWEEP_MS: '3600000' } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return t;
+}

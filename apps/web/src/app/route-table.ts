@@ -80,8 +80,21 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.EventsPage,
     ),
   },
-  pricing: { access: 'public' },
-  teacherHomepage: { access: 'public' },
+  pricing: {
+    access: 'public',
+    page: page(
+      () => import('../features/billing/pages/PricingPage.tsx'),
+      (m) => m.PricingPage,
+    ),
+  },
+  teacherHomepage: {
+    access: 'public',
+    page: page(
+      () => import('../features/storefront/pages/TeacherHomepagePage.tsx'),
+      (m) => m.TeacherHomepagePage,
+      (m) => m.teacherHomepageLoader,
+    ),
+  },
   companyStart: { access: 'protected' },
   companyAccount: { access: 'protected' },
   home: { access: 'protected' },
@@ -96,9 +109,9 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   profileSub: {
     access: 'protected',
     page: page(
-      () => import('../features/settings/pages/SettingsPage.tsx'),
-      (m) => m.SettingsPage,
-      (m) => m.settingsLoader,
+      () => import('./settings/ProfileSubPage.tsx'),
+      (m) => m.ProfileSubPage,
+      (m) => m.profileSubLoader,
     ),
   },
   event: {
@@ -118,9 +131,35 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.LivePage,
     ),
   },
-  payment: { access: 'protected' },
-  checkoutSuccess: { access: 'protected' },
-  subscription: { access: 'protected' },
+  payment: {
+    access: 'protected',
+    page: page(
+      () => import('../features/billing/pages/SandboxCheckoutPage.tsx'),
+      (m) => m.SandboxCheckoutPage,
+    ),
+  },
+  paymentConnect: {
+    access: 'protected',
+    roles: ['TEACHER'],
+    page: page(
+      () => import('../features/billing/pages/SandboxConnectPage.tsx'),
+      (m) => m.SandboxConnectPage,
+    ),
+  },
+  checkoutSuccess: {
+    access: 'protected',
+    page: page(
+      () => import('../features/billing/pages/CheckoutSuccessPage.tsx'),
+      (m) => m.CheckoutSuccessPage,
+    ),
+  },
+  subscription: {
+    access: 'protected',
+    page: page(
+      () => import('../features/billing/pages/SandboxPortalPage.tsx'),
+      (m) => m.SandboxPortalPage,
+    ),
+  },
   teacherLanding: {
     access: 'protected',
     roles: ['TEACHER'],

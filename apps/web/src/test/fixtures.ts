@@ -1,4 +1,4 @@
-import type { AuthResponse, Event, User } from '@parley/contracts';
+import type { AuthResponse, Event, MyHomepage, User } from '@parley/contracts';
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -76,6 +76,39 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     is_full: false,
     event_url: 'http://localhost:3000/event/11111111-1111-4111-8111-111111111111',
     google_calendar_url: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Small+talk',
+    ...overrides,
+  };
+}
+
+/** A teacher's homepage as the teacher reads it, with the spec's defaults. */
+export function makeHomepage(overrides: Partial<MyHomepage> = {}): MyHomepage {
+  return {
+    url: 'tom-teacher',
+    name: 'English with Tom',
+    teacher_name: 'Tom Teacher',
+    welcome_message: 'Hi! I help you speak with confidence.',
+    video_url: null,
+    thumbnail: null,
+    price: 2000,
+    currency: 'usd',
+    features: [],
+    visible_prices: [999, 510, 1510],
+    expected_days: 2,
+    profile_pic: null,
+    user_id: 2,
+    color: '#0F766E',
+    faq_color: '#F0FDFA',
+    ai_price: 900,
+    basic_plan_id: 'tp_2_basic',
+    premium_plan_id: 'tp_2_premium',
+    ai_plan_id: 'tp_2_ai',
+    accepting_students: true,
+    focus: [],
+    offers: [],
+    availability: { timezone: 'UTC', slots: [] },
+    videos: [],
+    max_subscribers: null,
+    waitlist_count: 0,
     ...overrides,
   };
 }

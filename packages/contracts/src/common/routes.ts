@@ -21,6 +21,8 @@ export const ROUTES = {
   classroomCode: '/classroom/:code',
   live: '/live/:eventId',
   payment: '/payment',
+  /** The sandbox payments provider's onboarding page for a teacher's connected account (ADR 0027). */
+  paymentConnect: '/payment/connect',
   checkoutSuccess: '/checkout/success',
   subscription: '/subscription',
   teacherLanding: '/teacher',
@@ -65,3 +67,20 @@ export const PROFILE_SECTIONS = [
   'group-settings',
   'preferred-accent',
 ] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+/**
+ * The teacher-only sub-pages of the settings menu's "My Homepage" part, in menu order: Banner and URL claims the
+ * homepage url, the others edit the homepage (ADR 0017 as amended, ADR 0029).
+ */
+export const HOMEPAGE_SECTIONS = [
+  'my-teacher-bio',
+  'custom-options',
+  'teacher-prices',
+  'feedback-services',
+  'affliation-offers',
+  'teacher-connect',
+  'availability',
+  'my-videos',
+] as const satisfies readonly ProfileSection[];
+export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number];

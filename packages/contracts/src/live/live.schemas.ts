@@ -13,6 +13,8 @@ export const livePersonSchema = eventPersonSchema.extend({
   video_muted: z.boolean(),
   /** Set by a host: the person cannot turn their camera on until a host allows it again. */
   video_disabled: z.boolean(),
+  /** Recording the conversation of their room now (docs/decisions/0032-pair-recording.md): everyone there is told. */
+  recording: z.boolean(),
   joined_at: z.iso.datetime(),
 });
 export type LivePerson = z.infer<typeof livePersonSchema>;

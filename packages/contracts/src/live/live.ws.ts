@@ -48,6 +48,8 @@ export const sequencedMessageSchema = z.discriminatedUnion('type', [
     'MEDIA_STATE',
     z.object({ user_id: z.number().int(), audio_muted: z.boolean(), video_muted: z.boolean(), video_disabled: z.boolean() }),
   ),
+  /** Someone started or stopped recording the conversation of their room (the consent notice). */
+  sequenced('RECORDING_STATE', z.object({ user_id: z.number().int(), recording: z.boolean() })),
   sequenced('ASK_TO_UNMUTE', z.object({ by_user_id: z.number().int(), mute_type: muteTypeSchema })),
   sequenced('KICKED', z.object({ user_id: z.number().int(), banned_until: z.iso.datetime().nullable(), permanent: z.boolean() })),
   sequenced('LOCKING', z.object({ locked: z.boolean() })),

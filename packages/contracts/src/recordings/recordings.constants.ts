@@ -40,6 +40,7 @@ export const RECORDING_TEXTS = {
   cannotCancel: 'This recording was already sent for feedback and cannot be cancelled',
   locked: 'You have used this month’s AI feedback. Upgrade your plan to unlock feedback for this recording.',
   failed: 'We could not process this recording. Please try recording again.',
+  notInEvent: 'You can record a conversation only in a live event you are in. Join its live room first.',
 } as const;
 
 /** Stop refuses a recording with holes: the client uploads these chunks again, then stops. */

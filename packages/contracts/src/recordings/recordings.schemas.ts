@@ -9,6 +9,7 @@ import {
   RECORDING_CHUNK_SECONDS,
   RECORDING_MAX_CHUNKS,
 } from './recordings.constants.ts';
+import { liveHintsSchema } from './live-hints.schemas.ts';
 
 /** `?flag=true|false` in a query string. */
 const queryFlag = z
@@ -51,7 +52,10 @@ export const chunkReceiptSchema = z.object({
   /** False when this index had already arrived: the repeat was not stored again. */
   stored: z.boolean(),
   received: z.array(z.number().int()),
+  /** Present when the slice was sent with live_transcribe=true (ADR 0031). */
+  live_hints: liveHintsSchema.optional(),
 });
+export type ChunkReceipt = z.infer<typeof chunkReceiptSchema>;
 
 export const voteSchema = z.object({ count: z.number().int(), user_ids: z.array(z.number().int()) });
 
@@ -147,6 +151,8 @@ export const recordingSummarySchema = z.object({
   locked: z.boolean(),
   test_myself: z.boolean(),
   event_id: z.string().nullable(),
+  /** The live event a pair conversation was recorded in; null for a learner's own recording. */
+  event_title: z.string().nullable(),
 });
 export type RecordingSummary = z.infer<typeof recordingSummarySchema>;
 

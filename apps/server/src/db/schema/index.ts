@@ -10,3 +10,7 @@ export * from './module-results.ts';
 export * from './live.ts';
 export * from './recordings.ts';
 export * from './jobs.ts';
+export * from './payments-sandbox.ts';
+export * from './billing.ts';
+export * from './live-hints.ts';
+export * from './storefront.ts';

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
+import { recordings } from './recordings.ts';
 import { users } from './users.ts';
 
 const eventRef = () =>
@@ -59,6 +60,8 @@ export const livePresence = pgTable(
     /** The newest socket of this person in this event; only its close may start the leave countdown. */
     connectionId: text('connection_id'),
     disconnectedAt: at('disconnected_at'),
+    /** The conversation recording this person is making in their room; everyone there sees it (consent). */
+    recordingId: integer('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );

@@ -33,6 +33,8 @@ export const recordings = pgTable(
     sampleWidth: smallint('sample_width').notNull(),
     status: text('status').$type<ProcessingStatus>().notNull().default('RECORDING'),
     testMyself: boolean('test_myself').notNull().default(false),
+    /** "Test myself" as the first chunk said (null before any): no live hints, whatever later chunks ask (ADR 0031). */
+    examMode: boolean('exam_mode'),
     /** Over the plan's AI feedback quota: kept and playable, its feedback withheld until an upgrade. */
     locked: boolean('locked').notNull().default(false),
     /** Counted against the month's AI feedback when it was stopped (locked recordings are not). */

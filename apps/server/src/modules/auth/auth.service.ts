@@ -18,7 +18,7 @@ import * as codes from './email-codes.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as sessions from './sessions.service.ts';
 import { purgeSessions } from './sessions.store.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../shared/unique-violation.ts';
 
 export interface AuthDeps extends sessions.SessionDeps {
   mail: MailPort;

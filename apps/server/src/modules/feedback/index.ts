@@ -4,9 +4,11 @@ import { RECORDING_CHUNK_MAX_BYTES, recordingsApi, reviewApi, speechApi } from '
 import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createGrammarChecker, type GrammarChecker } from './analysis/grammar/index.ts';
+import { createLiveHints } from './live-hints/live-hints.service.ts';
 import { enqueueFeedback, startFeedbackWorker } from './pipeline/feedback.worker.ts';
 import { readChunkFile } from './recordings/chunk-upload.ts';
-import { fileUrl, presentRecording, presentSummary } from './recordings/recordings.presenter.ts';
+import type { LiveRecordings } from './recordings/live-recordings.ts';
+import { fileUrl, presentRecording, presentSummaries } from './recordings/recordings.presenter.ts';
 import * as recordings from './recordings/recordings.service.ts';
 import { pageOf, teacherPageOf } from './recordings/recordings.store.ts';
 import { viewableRecording } from './review/access.ts';
@@ -15,25 +17,44 @@ import { requestReview, teacherRequests, updateReview } from './review/review.se
 import { lookUpWord } from './speech/dictionary.service.ts';
 import { speak, type TtsDeps } from './speech/tts.service.ts';
 
+export interface FeedbackModuleDeps extends ModuleDeps {
+  /** The live room's checks and notices for a conversation recorded there (the events module, wired in app.ts). */
+  liveRecordings: LiveRecordings;
+}
+
 /** Recordings and their feedback: the recording calls (api role) and the feedback job (worker role). */
-export async function feedbackModule(app: FastifyInstance, deps: ModuleDeps) {
+export async function feedbackModule(app: FastifyInstance, deps: FeedbackModuleDeps) {
   const { platform, config, db } = deps;
   const service: recordings.RecordingsDeps = {
     db,
     storage: platform.storage,
     clock: platform.clock,
     enqueueFeedback: (recordingId) => enqueueFeedback(platform.queue, recordingId),
+    converter: platform.speech.converter,
+    live: deps.liveRecordings,
   };
+  // One grammar checker per process, for the feedback job and the live hints alike (harper takes seconds to load).
+  let checker: Promise<GrammarChecker> | undefined;
+  const grammar = () => (checker ??= createGrammarChecker());
+  const liveHints = createLiveHints({
+    db,
+    storage: platform.storage,
+    speech: platform.speech,
+    grammar,
+    log: app.log,
+    answerWaitMs: config.LIVE_HINTS_ANSWER_WAIT_MS,
+    decoderWaitMs: config.LIVE_HINTS_DECODER_WAIT_MS,
+  });
+  app.addHook('onClose', async () => {
+    await liveHints.close();
+    if (checker) await (await checker).close();
+  });
   if (config.ROLES.includes('worker')) {
-    let checker: Promise<GrammarChecker> | undefined;
-    app.addHook('onClose', async () => {
-      if (checker) await (await checker).close();
-    });
     startFeedbackWorker(app, platform.queue, {
       db,
       storage: platform.storage,
       speech: platform.speech,
-      grammar: () => (checker ??= createGrammarChecker()),
+      grammar,
       publicUrl: config.PUBLIC_URL,
       log: app.log,
     });
@@ -46,22 +67,28 @@ export async function feedbackModule(app: FastifyInstance, deps: ModuleDeps) {
   });
   const route = createRouter(app, deps);
   route(recordingsApi.create, ({ user, body }) => recordings.createRecording(service, user, body));
-  route(recordingsApi.uploadChunk, async ({ user, params, request }) =>
-    recordings.uploadChunk(service, user, params.recordingId, params.chunkIndex, await readChunkFile(request)),
-  );
-  route(recordingsApi.stop, async ({ user, params, query }) =>
-    presentSummary(await recordings.stopRecording(service, user, params.recordingId, query.test_myself ?? false)),
-  );
+  route(recordingsApi.uploadChunk, async ({ user, params, query, request }) => {
+    const { recordingId, chunkIndex } = params;
+    const file = await readChunkFile(request);
+    const { receipt, recording } = await recordings.uploadChunk(service, user, recordingId, chunkIndex, file);
+    return { ...receipt, live_hints: await liveHints.afterUpload(recording, chunkIndex, query) };
+  });
+  route(recordingsApi.stop, async ({ user, params, query }) => {
+    const stopped = await recordings.stopRecording(service, user, params.recordingId, query.test_myself ?? false);
+    return (await presentSummaries(db, [stopped]))[0]!;
+  });
   route(recordingsApi.cancel, ({ user, params }) => recordings.cancelRecording(service, user, params.recordingId));
   route(recordingsApi.list, async ({ user, query }) => {
     const page = await (user.status === 'TEACHER' ? teacherPageOf : pageOf)(db, user.id, query.limit, query.offset);
-    return { items: page.items.map((row) => presentSummary(row)), total: page.total };
+    return { items: await presentSummaries(db, page.items), total: page.total };
   });
   route(recordingsApi.get, async ({ user, params }) =>
     presentRecording(db, config.PUBLIC_URL, await viewableRecording(db, user, params.recordingId)),
   );
 
-  route(reviewApi.request, ({ user, params, body }) => requestReview(db, user, params.recordingId, body.teacher_id));
+  route(reviewApi.request, ({ user, params, body }) =>
+    requestReview(db, user, params.recordingId, body.teacher_id, platform.clock.now()),
+  );
   route(reviewApi.list, ({ user, query }) => teacherRequests(db, user, query));
   route(reviewApi.update, ({ user, params, body }) => updateReview(db, user, params.recordingId, body.reviewed));
   const comments: CommentsDeps = { db, storage: platform.storage, publicUrl: config.PUBLIC_URL };

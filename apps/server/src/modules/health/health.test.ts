@@ -17,11 +17,12 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     const body = healthResponseSchema.parse(res.json());
     expect(body.status).toBe('ok');
-    expect(Object.keys(body.ports).sort()).toEqual(['db', 'identity', 'mail', 'storage']);
+    expect(Object.keys(body.ports).sort()).toEqual(['db', 'identity', 'mail', 'payments', 'storage']);
     expect(body.ports.db).toEqual({ status: 'ok', driver: t.platform.database.driver });
     expect(body.ports.mail).toEqual({ status: 'ok', driver: 'smtp' });
     expect(body.ports.storage).toEqual({ status: 'ok', driver: expect.any(String) });
     expect(body.ports.identity).toEqual({ status: 'ok', driver: 'disabled' });
+    expect(body.ports.payments).toEqual({ status: 'ok', driver: 'sandbox' });
   });
 
   it('answers 503 when the database does not answer', async () => {

@@ -19,15 +19,16 @@ async function probe(driver: string, check: () => Promise<unknown>) {
 
 export async function healthModule(app: FastifyInstance, deps: ModuleDeps) {
   const route = createRouter(app, deps);
-  const { database, mail, storage, identity } = deps.platform;
+  const { database, mail, storage, identity, payments } = deps.platform;
   route(healthApi.health, async ({ reply }) => {
-    const [db, mailStatus, storageStatus, identityStatus] = await Promise.all([
+    const [db, mailStatus, storageStatus, identityStatus, paymentsStatus] = await Promise.all([
       probe(database.driver, () => database.ping()),
       probe(mail.driver, () => mail.ping()),
       probe(storage.driver, () => storage.ping()),
       probe(identity.driver, () => identity.ping()),
+      probe(payments.driver, () => payments.ping()),
     ]);
-    const ports = { db, mail: mailStatus, storage: storageStatus, identity: identityStatus };
+    const ports = { db, mail: mailStatus, storage: storageStatus, identity: identityStatus, payments: paymentsStatus };
     const body: HealthResponse = {
       status: Object.values(ports).every((p) => p.status === 'ok') ? 'ok' : 'degraded',
       version: '1.0.0',

@@ -58,7 +58,7 @@ export function createHostedRecognizer(
   options: HostedOptions,
   aligner: Pick<SpeechRecognizer, 'alignWithGrammar' | 'close'>,
 ): SpeechRecognizer {
-  return {
+  const recognizer: SpeechRecognizer = {
     engine: 'hosted',
     async transcribe(wav16kMono) {
       const form = new FormData();
@@ -79,9 +79,12 @@ export function createHostedRecognizer(
         })),
       };
     },
+    // The server's own queue is out of our sight: the caller bounds how long it waits for the answer.
+    transcribeIfFree: (wav16kMono) => recognizer.transcribe(wav16kMono),
     alignWithGrammar: (wav, grammar) => aligner.alignWithGrammar(wav, grammar),
     close: () => aligner.close(),
   };
+  return recognizer;
 }
 
 /** An OpenAI-compatible POST audio/speech; the server's audio comes back as it is (MP3 for OpenAI). */

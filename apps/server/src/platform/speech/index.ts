@@ -5,7 +5,15 @@ import { createLocalSynthesizer } from './local-synthesizer.ts';
 import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from './pocketsphinx.ts';
 import type { SpeechPort } from './port.ts';
 
-export type { AudioConverter, SpeechPort, SpeechRecognizer, SpeechSynthesizer, TimedWord, Transcription } from './port.ts';
+export type {
+  AudioConverter,
+  SpeechPort,
+  SpeechRecognizer,
+  SpeechSynthesizer,
+  TimedWord,
+  Transcription,
+  VoiceSelection,
+} from './port.ts';
 export { SpeechEngineError, UndecodableAudio } from './port.ts';
 
 export type SpeechConfig = Pick<
@@ -16,6 +24,7 @@ export type SpeechConfig = Pick<
   | 'AI_TTS_MODEL'
   | 'POCKETSPHINX_LANGUAGE_WEIGHT'
   | 'POCKETSPHINX_LEARNER_FORMS'
+  | 'POCKETSPHINX_PRONUNCIATION_VARIANTS'
   | 'POCKETSPHINX_DECODERS'
 >;
 
@@ -28,7 +37,8 @@ export function createSpeech(config: SpeechConfig): SpeechPort {
     modelDir: POCKETSPHINX_MODEL_DIR,
     languageWeight: config.POCKETSPHINX_LANGUAGE_WEIGHT,
     learnerForms: config.POCKETSPHINX_LEARNER_FORMS,
-    ...(config.POCKETSPHINX_DECODERS ? { decoders: config.POCKETSPHINX_DECODERS } : {}),
+    pronunciationVariants: config.POCKETSPHINX_PRONUNCIATION_VARIANTS,
+    decoders: config.POCKETSPHINX_DECODERS,
   });
   const hosted = config.AI_BASE_URL
     ? {

@@ -48,6 +48,36 @@ describe('warm pocketsphinx decoder pool', { timeout: 90_000 }, () => {
     expect(said(words).filter((w) => w === 'children')).toHaveLength(2);
   });
 
+  it('decodes urgent audio before waiting pieces, on at most half the decoders, and withdraws it when none is free in time', async () => {
+    const single = createDecoderPool({ ...OPTIONS, size: 1 });
+    try {
+      const [short, long] = await Promise.all([
+        pcmOf('she has three children and two dogs'),
+        pcmOf('i went to the market yesterday and bought some apples'),
+      ]);
+      const gap = new Uint8Array(SAMPLE_RATE * 3);
+      const finished: string[] = [];
+      const job = single.decode(new Uint8Array([...long, ...gap, ...long, ...gap, ...long])).then((words) => {
+        finished.push('job');
+        return words;
+      });
+      // The only decoder is on the job's first piece: not free within 10 ms.
+      expect(await single.decodeIfFree(short, 10)).toBeNull();
+      const urgent = await single.decodeIfFree(short, 60_000);
+      finished.push('urgent');
+      expect(said(urgent!)).toEqual(expect.arrayContaining(['children', 'dogs']));
+      expect(said(await job).filter((w) => w === 'apples')).toHaveLength(3);
+      expect(finished).toEqual(['urgent', 'job']);
+    } finally {
+      await single.close();
+    }
+    // Two decoders: one at most on urgent work, so a second urgent piece is withdrawn though a decoder is idle.
+    const short = await pcmOf('she has three children and two dogs');
+    const first = pool.decodeIfFree(short, 60_000);
+    expect(await pool.decodeIfFree(short, 10)).toBeNull();
+    expect(said((await first)!)).toContain('dogs');
+  });
+
   it('fails a request whose piece fails and serves the next one', async () => {
     const options = { ...OPTIONS, timeoutMs: 1, timeoutPerSecond: 0 };
     const failing = createDecoderPool(options);

@@ -22,31 +22,46 @@ type Decoder = ReturnType<typeof createWarmDecoder>;
  * `maxUtteranceSeconds`, and each decoder takes the next waiting piece whenever it is free, so the pieces of one long
  * recording decode side by side. Each decoder keeps its own serialisation, restart and timeout. A decoder is created
  * when work first reaches it: a lone short request only ever wakes the first.
+ *
+ * Urgent pieces (live hints, `decodeIfFree`) go before the waiting ones, but at most half the decoders (at least one)
+ * decode them at once, so a stream of them never starves the feedback jobs; one no decoder took in time is withdrawn.
  */
 export function createDecoderPool(options: PoolOptions) {
   const slots: { decoder?: Decoder; busy: boolean }[] = Array.from({ length: Math.max(1, options.size) }, () => ({
     busy: false,
   }));
   const waiting: Piece[] = [];
+  const urgent: Piece[] = [];
+  const urgentLimit = Math.max(1, Math.floor(slots.length / 2));
+  let urgentRunning = 0;
   let closed = false;
+
+  function next(): { piece: Piece; urgent: boolean } | undefined {
+    if (urgent.length > 0 && urgentRunning < urgentLimit) return { piece: urgent.shift()!, urgent: true };
+    let piece = waiting.shift();
+    // The rest of a request that already failed is not worth decoding.
+    while (piece?.request.failed) {
+      piece.resolve([]);
+      piece = waiting.shift();
+    }
+    return piece && { piece, urgent: false };
+  }
 
   function pump() {
     for (const slot of slots) {
       if (slot.busy) continue;
-      let piece = waiting.shift();
-      // The rest of a request that already failed is not worth decoding.
-      while (piece?.request.failed) {
-        piece.resolve([]);
-        piece = waiting.shift();
-      }
-      if (!piece) return;
+      const taken = next();
+      if (!taken) return;
+      const { piece } = taken;
       slot.busy = true;
+      if (taken.urgent) urgentRunning += 1;
       const decoder = (slot.decoder ??= createWarmDecoder(options));
       decoder
         .decode(piece.pcm)
         .then(piece.resolve, piece.reject)
         .finally(() => {
           slot.busy = false;
+          if (taken.urgent) urgentRunning -= 1;
           pump();
         });
     }
@@ -70,6 +85,23 @@ export function createDecoderPool(options: PoolOptions) {
         throw err;
       }
     },
+    /** Decodes short PCM (one utterance) ahead of the waiting pieces if a decoder takes it within `waitMs`; else null. */
+    decodeIfFree(pcm: Uint8Array, waitMs: number): Promise<DecodedWord[] | null> {
+      if (closed) return Promise.reject(new SpeechEngineError('The decoder is closed'));
+      return new Promise((resolve, reject) => {
+        const piece: Piece = { pcm, request: { failed: false }, resolve, reject };
+        const timer = setTimeout(() => {
+          const at = urgent.indexOf(piece);
+          if (at < 0) return;
+          urgent.splice(at, 1);
+          resolve(null);
+        }, waitMs);
+        piece.resolve = (words) => (clearTimeout(timer), resolve(words));
+        piece.reject = (err) => (clearTimeout(timer), reject(err));
+        urgent.push(piece);
+        pump();
+      });
+    },
     /** The running processes' ids. */
     processIds: () => slots.map((s) => s.decoder?.processId()).filter((pid) => pid !== undefined),
     /** Starts every decoder now rather than on first need. */
@@ -79,7 +111,8 @@ export function createDecoderPool(options: PoolOptions) {
     },
     async close() {
       closed = true;
-      for (const piece of waiting.splice(0)) piece.reject(new SpeechEngineError('The decoder is closed'));
+      for (const piece of [...urgent.splice(0), ...waiting.splice(0)])
+        piece.reject(new SpeechEngineError('The decoder is closed'));
       await Promise.all(slots.map((s) => s.decoder?.close()));
     },
   };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { synthesizeFixture } from '../../test/speech-fixtures.ts';
+import { LEARNER_FORMS } from './learner-forms.ts';
 import { decoderDictionary } from './pocketsphinx-dictionary.ts';
 import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from './pocketsphinx.ts';
 
@@ -11,13 +12,26 @@ afterAll(() => rm(cacheDir, { recursive: true, force: true }));
 
 describe('pocketsphinx recognizer: learner forms', { timeout: 90_000 }, () => {
   it('adds each form as the next pronunciation of the word it stands for', async () => {
-    const dictionary = await decoderDictionary(POCKETSPHINX_MODEL_DIR, cacheDir, true);
+    const forms = LEARNER_FORMS.map((f) => ({ standsFor: f.standsFor, phones: f.phones, writtenAs: f.said }));
+    const dictionary = await decoderDictionary(POCKETSPHINX_MODEL_DIR, cacheDir, forms);
     const text = await readFile(dictionary.path, 'utf8');
     expect(text).toMatch(/^bought\(2\) B AO T$/m);
     expect(text).toMatch(/^bought\(3\) B AY D$/m);
-    expect(dictionary.learnerForms.get('bought(3)')).toBe('buyed');
-    expect(dictionary.learnerForms.get('children(2)')).toBe('childs');
-    expect((await decoderDictionary(POCKETSPHINX_MODEL_DIR, cacheDir, false)).learnerForms.size).toBe(0);
+    expect(dictionary.extras.get('bought(3)')).toEqual({ word: 'buyed' });
+    expect(dictionary.extras.get('children(2)')).toEqual({ word: 'childs' });
+    const plain = await decoderDictionary(POCKETSPHINX_MODEL_DIR, cacheDir, []);
+    expect([plain.path, plain.extras.size]).toEqual([path.join(POCKETSPHINX_MODEL_DIR, 'cmudict-en-us.dict'), 0]);
+  });
+
+  it('adds pronunciation variants after the learner forms, leaving out unknown words and pronunciations already listed', async () => {
+    const dictionary = await decoderDictionary(POCKETSPHINX_MODEL_DIR, cacheDir, [
+      { standsFor: 'three', phones: 'T R IY', variant: 'th-t' },
+      { standsFor: 'three', phones: 'TH R IY' },
+      { standsFor: 'notaword', phones: 'N AA T', variant: 'th-t' },
+    ]);
+    const text = await readFile(dictionary.path, 'utf8');
+    expect(text).toMatch(/^three\(2\) T R IY$/m);
+    expect([...dictionary.extras]).toEqual([['three(2)', { word: 'three', variant: 'th-t' }]]);
   });
 
   it('lets an over-regularised past tense through that the language model alone repairs', async () => {

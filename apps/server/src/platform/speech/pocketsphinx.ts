@@ -3,9 +3,12 @@ import path from 'node:path';
 import { alignWithGrammar } from './pocketsphinx-align.ts';
 import { createDecoderPool } from './pocketsphinx-pool.ts';
 import { SEARCH_ARGS } from './defaults.ts';
-import { decoderDictionary } from './pocketsphinx-dictionary.ts';
+import { LEARNER_FORMS } from './learner-forms.ts';
+import { decoderDictionary, type ExtraEntry } from './pocketsphinx-dictionary.ts';
+import { decoderVariants } from './pronunciation/decoder-variants.ts';
 import { baseWord } from './pocketsphinx-output.ts';
-import type { SpeechRecognizer } from './port.ts';
+import type { DecodedWord } from './pocketsphinx-decoder.ts';
+import type { SpeechRecognizer, Transcription } from './port.ts';
 import { wavPcm } from './wav.ts';
 
 export interface PocketsphinxOptions {
@@ -14,6 +17,11 @@ export interface PocketsphinxOptions {
   languageWeight: number;
   /** Adds common learner forms ("buyed", "childs") to the decoder's vocabulary (learner-forms.ts). */
   learnerForms: boolean;
+  /**
+   * Learners' typical mispronunciations of this many of the most frequent words, as alternate pronunciations of the
+   * words meant (pronunciation/decoder-variants.ts); 0 or unset: none.
+   */
+  pronunciationVariants?: number;
   /** Where the extended dictionary is written (once per content). */
   cacheDir?: string;
   /** Warm decoders sharing the utterances of long recordings (default: one per available core). */
@@ -25,19 +33,38 @@ export interface PocketsphinxOptions {
 export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 /**
+ * Decoded dictionary entries as words: a learner form ("bought(3)" → "buyed") or the base word, which carries the
+ * mispronunciation it was heard through.
+ */
+const transcription = (words: DecodedWord[], extras: Map<string, ExtraEntry>): Transcription => ({
+  engine: 'pocketsphinx',
+  words: words.map((w) => {
+    const extra = extras.get(w.entry);
+    return {
+      word: extra?.word ?? baseWord(w.entry),
+      start: w.start,
+      end: w.end,
+      confidence: w.confidence,
+      ...(extra?.variant ? { heardVariant: extra.variant } : {}),
+    };
+  }),
+});
+
+/**
  * Debian's pocketsphinx: recognition on a pool of warm pocketsphinx_batch processes (models loaded once, a long
  * recording's utterances decoded side by side), forced alignment on a short-lived one per call (its grammar and dictionary are the request's).
  */
 export function createPocketsphinxRecognizer(options: PocketsphinxOptions): SpeechRecognizer & { warm(): Promise<void> } {
   // Built on first use: a recognizer that only aligns (behind the hosted engine) never loads the language model.
-  let loading: Promise<{ learnerForms: Map<string, string>; decoder: ReturnType<typeof createDecoderPool> }> | undefined;
+  let loading: Promise<{ extras: Map<string, ExtraEntry>; decoder: ReturnType<typeof createDecoderPool> }> | undefined;
   const load = () =>
-    (loading ??= decoderDictionary(
-      options.modelDir,
-      options.cacheDir ?? path.join(tmpdir(), 'parley-pocketsphinx'),
-      options.learnerForms,
-    ).then((d) => ({
-      learnerForms: d.learnerForms,
+    (loading ??= decoderDictionary(options.modelDir, options.cacheDir ?? path.join(tmpdir(), 'parley-pocketsphinx'), [
+      ...(options.learnerForms
+        ? LEARNER_FORMS.map((f) => ({ standsFor: f.standsFor, phones: f.phones, writtenAs: f.said }))
+        : []),
+      ...(options.pronunciationVariants ? decoderVariants(options.pronunciationVariants) : []),
+    ]).then((d) => ({
+      extras: d.extras,
       decoder: createDecoderPool({
         size: options.decoders ?? availableParallelism(),
         modelDir: options.modelDir,
@@ -55,18 +82,13 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions): Spee
       (await load()).decoder.warm();
     },
     async transcribe(wav16kMono) {
-      const pcm = wavPcm(wav16kMono);
-      const { learnerForms, decoder } = await load();
-      const words = await decoder.decode(pcm);
-      return {
-        engine: 'pocketsphinx',
-        words: words.map((w) => ({
-          word: learnerForms.get(w.entry) ?? baseWord(w.entry),
-          start: w.start,
-          end: w.end,
-          confidence: w.confidence,
-        })),
-      };
+      const { extras, decoder } = await load();
+      return transcription(await decoder.decode(wavPcm(wav16kMono)), extras);
+    },
+    async transcribeIfFree(wav16kMono, { waitMs }) {
+      const { extras, decoder } = await load();
+      const words = await decoder.decodeIfFree(wavPcm(wav16kMono), waitMs);
+      return words && transcription(words, extras);
     },
     alignWithGrammar: (wav16kMono, grammar) =>
       alignWithGrammar(wav16kMono, grammar, { modelDir: options.modelDir, timeoutMs: 30_000 }),

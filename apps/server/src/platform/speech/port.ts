@@ -6,6 +6,8 @@ export interface TimedWord {
   start: number;
   end: number;
   confidence: number;
+  /** The recogniser matched the word through a learner's typical mispronunciation of it (the variant rule's id). */
+  heardVariant?: string;
 }
 
 export interface Transcription {
@@ -17,6 +19,11 @@ export interface SpeechRecognizer {
   readonly engine: 'pocketsphinx' | 'hosted';
   transcribe(wav16kMono: Uint8Array): Promise<Transcription>;
   /**
+   * For short, urgent audio (live hints): decoded ahead of waiting work, but only if a decoder takes it within
+   * `waitMs`; null when none did. It never waits behind long jobs. A hosted engine has no queue of ours: it transcribes.
+   */
+  transcribeIfFree(wav16kMono: Uint8Array, options: { waitMs: number }): Promise<Transcription | null>;
+  /**
    * Forced alignment against a JSGF grammar and a custom CMU-phone dictionary; null when the audio does not fit the
    * grammar. Words come back as the grammar spells them (a variant word such as "think_t" stays itself), confidence
    * is how well the audio fits the word's phones.
@@ -25,12 +32,27 @@ export interface SpeechRecognizer {
   close(): Promise<void>;
 }
 
+/**
+ * Which voices of the input go into the mono output. `mix`: every channel averaged (one speaker's recording).
+ * A two-channel conversation holds the learner on the left and the partner on the right: `first` keeps the learner
+ * alone (for analysis), `both` keeps both voices at full level (for playback).
+ */
+export type VoiceSelection = 'mix' | 'first' | 'both';
+
 export interface AudioConverter {
-  /** Any browser audio (webm/opus, ogg, wav) → 16 kHz mono 16-bit WAV, via ffmpeg. Throws UndecodableAudio. */
-  toWav16kMono(input: Uint8Array): Promise<Uint8Array>;
+  /**
+   * Any browser audio (webm/opus, ogg, wav) → 16 kHz 16-bit WAV, via ffmpeg: the voices chosen (default a mono mix),
+   * from `fromSeconds` on when given (by the stream's time stamps). Throws UndecodableAudio.
+   */
+  toWav16kMono(input: Uint8Array, options?: { fromSeconds?: number; voices?: VoiceSelection }): Promise<Uint8Array>;
   /** A [start,end) seconds slice of a 16 kHz mono WAV, as WAV (for clipped word audio). */
   clip(wav16kMono: Uint8Array, start: number, end: number): Promise<Uint8Array>;
   durationSeconds(wav16kMono: Uint8Array): number;
+  /**
+   * The length of any browser audio in seconds, from its packets' timestamps without decoding them (a MediaRecorder
+   * WebM names no duration in its header). Throws UndecodableAudio.
+   */
+  measureSeconds(input: Uint8Array): Promise<number>;
 }
 
 export interface SpeechSynthesizer {

@@ -12,6 +12,8 @@ const LOCAL = {
   AI_TTS_MODEL: 'tts-1',
   POCKETSPHINX_LANGUAGE_WEIGHT: 6.5,
   POCKETSPHINX_LEARNER_FORMS: true,
+  POCKETSPHINX_DECODERS: 1,
+  POCKETSPHINX_PRONUNCIATION_VARIANTS: 3000,
 };
 
 let standIn: Awaited<ReturnType<typeof startOpenAiSpeechStandIn>>;
@@ -50,6 +52,12 @@ describe.each([
       expect(w.confidence).toBeGreaterThanOrEqual(0);
       expect(w.confidence).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('transcribes short urgent audio when the engine is free', async () => {
+    const heard = await speech.recognizer.transcribeIfFree(audio, { waitMs: 60_000 });
+    expect(heard?.engine).toBe(speech.recognizer.engine);
+    expect(heard?.words.map((w) => w.word)).toEqual(expect.arrayContaining(['market', 'apples']));
   });
 
   it('aligns against a grammar, and answers null for one the audio does not fit', async () => {

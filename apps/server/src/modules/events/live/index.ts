@@ -11,6 +11,8 @@ import * as rooms from './rooms.service.ts';
 import { currentMatch, lastMatch, startRound, type RotationDeps, type RoundMatcher } from './rotation.service.ts';
 import { startRotationScheduler } from './rotation.scheduler.ts';
 
+export { createRecordingNotices } from './recording-notices.ts';
+
 const HEARTBEAT_MS = 30_000;
 
 export interface LiveModuleDeps extends ModuleDeps {

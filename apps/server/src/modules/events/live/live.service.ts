@@ -84,6 +84,7 @@ function presentPerson(row: Awaited<ReturnType<typeof store.presentPeople>>[numb
     audio_muted: p.audioMuted,
     video_muted: p.videoMuted,
     video_disabled: p.videoDisabled,
+    recording: p.recordingId !== null,
     joined_at: p.joinedAt.toISOString(),
   };
 }

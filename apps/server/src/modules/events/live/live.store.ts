@@ -24,6 +24,9 @@ export async function findPresence(db: Tx, eventId: string, userId: number) {
   return row;
 }
 
+/** Whoever leaves stops being shown as recording: their page, which made the recording, is gone from the room. */
+const gone = (at: Date) => ({ leftAt: at, recordingId: null });
+
 /** Enters (or re-enters) the room; answers whether the person was not in it before. */
 export async function enter(db: Tx, eventId: string, userId: number, roomId: string, at: Date): Promise<boolean> {
   const before = await findPresence(db, eventId, userId);
@@ -33,7 +36,7 @@ export async function enter(db: Tx, eventId: string, userId: number, roomId: str
     .values({ eventId, userId, roomId, joinedAt: at })
     .onConflictDoUpdate({
       target: [livePresence.eventId, livePresence.userId],
-      set: { leftAt: null, joinedAt: at, roomId, disconnectedAt: null },
+      set: { leftAt: null, joinedAt: at, roomId, disconnectedAt: null, recordingId: null },
     });
   return true;
 }
@@ -42,14 +45,14 @@ export async function enter(db: Tx, eventId: string, userId: number, roomId: str
 export async function leave(db: Tx, eventId: string, userId: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(livePresence)
-    .set({ leftAt: at })
+    .set(gone(at))
     .where(and(inRoom(eventId), eq(livePresence.userId, userId)))
     .returning({ userId: livePresence.userId });
   return rows.length > 0;
 }
 
 export async function leaveAll(db: Tx, eventId: string, at: Date) {
-  await db.update(livePresence).set({ leftAt: at }).where(inRoom(eventId));
+  await db.update(livePresence).set(gone(at)).where(inRoom(eventId));
 }
 
 export async function updatePresence(db: Tx, eventId: string, userId: number, values: Partial<PresenceRow>) {
@@ -83,7 +86,7 @@ export async function disconnected(db: Tx, eventId: string, userId: number, conn
 export async function leaveIfStillGone(db: Tx, eventId: string, userId: number, connectionId: string, at: Date) {
   const rows = await db
     .update(livePresence)
-    .set({ leftAt: at })
+    .set(gone(at))
     .where(
       and(
         inRoom(eventId),
@@ -136,4 +139,24 @@ export async function chatPage(db: Tx, eventId: string, roomId: string | undefin
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(chatMessages).where(where);
   return { items, total: total?.n ?? 0 };
+}
+
+/** Marks someone in the room as recording `recordingId`; answers whether they are in the room. */
+export async function startRecording(db: Tx, eventId: string, userId: number, recordingId: number): Promise<boolean> {
+  const rows = await db
+    .update(livePresence)
+    .set({ recordingId })
+    .where(and(inRoom(eventId), eq(livePresence.userId, userId)))
+    .returning({ userId: livePresence.userId });
+  return rows.length > 0;
+}
+
+/** Clears the mark of that recording only, so the end of an older one never hides a newer; answers whether it was set. */
+export async function endRecording(db: Tx, eventId: string, userId: number, recordingId: number): Promise<boolean> {
+  const rows = await db
+    .update(livePresence)
+    .set({ recordingId: null })
+    .where(and(inRoom(eventId), eq(livePresence.userId, userId), eq(livePresence.recordingId, recordingId)))
+    .returning({ userId: livePresence.userId });
+  return rows.length > 0;
 }

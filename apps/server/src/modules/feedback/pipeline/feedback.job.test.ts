@@ -1,23 +1,32 @@
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_AI_FEEDBACK_GIFT, RECORD_PREFIX, RECORDING_TEXTS, type Recording, type TranscriptLine } from '@parley/contracts';
+import { FREE_AI_FEEDBACK_GIFT, RECORDING_TEXTS, type Recording, type TranscriptLine } from '@parley/contracts';
 import { recordings, users } from '../../../db/schema/index.ts';
 import { bearer, registerAndVerify } from '../../../test/auth-helpers.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { synthesizeFixture } from '../../../test/speech-fixtures.ts';
+import { wavDurationSeconds } from '../../../platform/speech/wav.ts';
+import { asBrowserWebm, synthesizeFixture, synthesizeFixtureFile } from '../../../test/speech-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  createRecording,
+  finishedRecording,
+  RECORDER_SETTINGS,
+  stopRecording,
+  uploadChunk,
+} from '../../../test/recording-helpers.ts';
 
 let t: TestApp;
 /** A learner's sentences with known errors, read by flite and encoded as a browser would (Opus in WebM). */
 let speech: Uint8Array;
+const LEARNER_SAYS = 'yesterday i go to the market. my brother don t like the weather.';
+const PARTNER_SAYS = 'seven purple elephants were dancing near the river bank';
+let speechSeconds: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const wav = await synthesizeFixture('yesterday i go to the market. my brother don t like the weather.');
-  speech = new Uint8Array(
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-i', 'pipe:0', '-c:a', 'libopus', '-f', 'webm', 'pipe:1'], { input: wav }),
-  );
+  const wav = await synthesizeFixture(LEARNER_SAYS);
+  speechSeconds = wavDurationSeconds(wav);
+  speech = asBrowserWebm(wav);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -28,40 +37,37 @@ async function learner(plan: 'free' | 'basic' | 'pro', accent = 'en-US') {
 }
 
 /** Records `audio` in slices like the browser recorder, stops, and waits for the job to finish. */
-async function record(headers: Record<string, string>, audio: Uint8Array, slices = 3): Promise<Recording> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `${RECORD_PREFIX}/create`,
-    payload: { sample_rate: 48000, channels: 1, chunk_size: 5, sample_width: 2 },
-    headers,
-  });
-  const { id } = created.json<{ id: number }>();
+async function record(headers: Record<string, string>, audio: Uint8Array, slices = 3, channels = 1): Promise<Recording> {
+  const id = await createRecording(t, headers, { ...RECORDER_SETTINGS, channels });
   const size = Math.ceil(audio.length / slices);
   for (let i = slices - 1; i >= 0; i -= 1) {
-    const form = multipart('file', 'blob', audio.subarray(i * size, (i + 1) * size), 'audio/webm');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${RECORD_PREFIX}/upload_chunked_audio/${id}/${i}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...headers },
-    });
+    const res = await uploadChunk(t, headers, id, i, audio.subarray(i * size, (i + 1) * size));
     expect(res.statusCode, res.body).toBe(200);
   }
-  expect((await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/stop_recording/${id}`, headers })).statusCode).toBe(200);
-  let recording: Recording | undefined;
-  await expect
-    .poll(
-      async () => {
-        recording = (await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/${id}`, headers })).json<Recording>();
-        return recording.processing_status;
-      },
-      { timeout: 90_000, interval: 250 },
-    )
-    .not.toBe('PROCESSING');
-  return recording!;
+  expect((await stopRecording(t, headers, id)).statusCode).toBe(200);
+  return finishedRecording(t, headers, id, 90_000);
 }
 
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+const wordsOf = (transcript: TranscriptLine[]) => transcript.flatMap((line) => line.words.map((w) => w.word));
+
+/**
+ * A pair conversation as the live room records it (stereo Opus in WebM): the learner (flite slt) on the left, then
+ * the partner (flite rms) answering on the right, each channel silent while the other speaks.
+ */
+async function conversation(): Promise<Uint8Array> {
+  const [learnerFile, partnerFile] = [
+    await synthesizeFixtureFile(LEARNER_SAYS),
+    await synthesizeFixtureFile(PARTNER_SAYS, 'rms'),
+  ];
+  const graph = '[0:a]apad=whole_dur=10[l];[1:a]adelay=5000,apad=whole_dur=10[r];[l][r]join=inputs=2:channel_layout=stereo[a]';
+  return new Uint8Array(
+    execFileSync('ffmpeg', [
+      ...['-loglevel', 'error', '-i', learnerFile, '-i', partnerFile, '-filter_complex', graph, '-map', '[a]'],
+      ...['-ar', '48000', '-c:a', 'libopus', '-f', 'webm', 'pipe:1'],
+    ]),
+  );
+}
 
 describe('the feedback job', () => {
   it(
@@ -70,7 +76,8 @@ describe('the feedback job', () => {
     async () => {
       const recording = await record((await learner('pro')).headers, speech);
       expect(recording).toMatchObject({ processing_status: 'PROCESSED', locked: false, notice: null });
-      expect(recording.duration).toBeGreaterThan(3);
+      // Measured from the processed audio, not counted in 5 s slices.
+      expect(recording.duration).toBeCloseTo(speechSeconds, 1);
 
       const audio = await fetchFile(recording.feedback.processed_audio_url!);
       expect(audio.headers['content-type']).toBe('audio/wav');
@@ -119,6 +126,25 @@ describe('the feedback job', () => {
       expect(locked).toMatchObject({ processing_status: 'PROCESSED', locked: true, notice: RECORDING_TEXTS.locked });
       expect(locked.feedback).toMatchObject({ transcript_url: null, chunks: [], fluency: null });
       expect((await fetchFile(locked.feedback.processed_audio_url!)).statusCode).toBe(200);
+    },
+  );
+
+  it(
+    'analyses only the learner’s channel of a pair conversation and keeps both voices for playback',
+    { timeout: 120_000 },
+    async () => {
+      const recording = await record((await learner('pro')).headers, await conversation(), 2, 2);
+      expect(recording.processing_status).toBe('PROCESSED');
+      const words = wordsOf((await fetchFile(recording.feedback.transcript_url!)).json<TranscriptLine[]>());
+      expect(words).toEqual(expect.arrayContaining(['yesterday', 'market', 'brother', 'weather']));
+      expect(words).not.toEqual(expect.arrayContaining(['elephants']));
+      expect(words.filter((w) => ['seven', 'elephants', 'dancing', 'river', 'bank'].includes(w))).toEqual([]);
+      expect(recording.feedback.chunks.some((c) => c.error_type === 'GRAMMAR')).toBe(true);
+
+      const playback = new Uint8Array((await fetchFile(recording.feedback.processed_audio_url!)).rawPayload);
+      expect(t.platform.speech.converter.durationSeconds(playback)).toBeCloseTo(10, 0);
+      const heard = (await t.platform.speech.recognizer.transcribe(playback)).words.map((w) => w.word);
+      expect(heard).toEqual(expect.arrayContaining(['market', 'elephants', 'river']));
     },
   );
 

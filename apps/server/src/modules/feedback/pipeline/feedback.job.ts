@@ -19,7 +19,8 @@ import type { GrammarChecker } from '../analysis/grammar/index.ts';
 import { assessPronunciation } from '../analysis/pronunciation/assess.ts';
 import { analyseVocabulary } from '../analysis/vocabulary/analyse-vocabulary.ts';
 import { fileUrl } from '../recordings/recordings.presenter.ts';
-import { chunksOf, findRecording, type RecordingRow } from '../recordings/recordings.store.ts';
+import { assembledAudio, learnerVoices } from '../recordings/chunk-audio.ts';
+import { findRecording, type RecordingRow } from '../recordings/recordings.store.ts';
 import { speak } from '../speech/tts.service.ts';
 import type { NewFinding } from './finding.ts';
 import { fluencyFigures } from './fluency-figures.ts';
@@ -48,17 +49,6 @@ async function timed<T>(times: StageTimes, stage: string, work: () => Promise<T>
   } finally {
     times[stage] = (performance.now() - started) / 1000;
   }
-}
-
-async function assembledAudio(deps: FeedbackJobDeps, recording: RecordingRow): Promise<Uint8Array> {
-  const parts = await Promise.all(
-    (await chunksOf(deps.db, recording.id)).map(async (chunk) => {
-      const file = await deps.storage.get(chunk.storageKey);
-      if (!file) throw new Error(`chunk ${chunk.index} of recording ${recording.id} is missing from storage`);
-      return file.data;
-    }),
-  );
-  return new Uint8Array(Buffer.concat(parts));
 }
 
 /** The learner's plan (which feedback they get) and reference voice, in one read. */
@@ -113,12 +103,19 @@ export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number)
   const recording = await findRecording(deps.db, recordingId);
   if (!recording || recording.status !== 'PROCESSING') return null;
   const times: StageTimes = {};
-  const wav = await timed(times, 'convert', async () =>
-    deps.speech.converter.toWav16kMono(await assembledAudio(deps, recording)),
-  );
+  // A pair conversation's audio to play back keeps both voices (ADR 0032).
+  const pair = recording.channels === 2;
+  const { wav, playback } = await timed(times, 'convert', async () => {
+    const audio = await assembledAudio(deps, recording.id);
+    const learnerOnly = await deps.speech.converter.toWav16kMono(audio, { voices: learnerVoices(recording.channels) });
+    return {
+      wav: learnerOnly,
+      playback: pair ? await deps.speech.converter.toWav16kMono(audio, { voices: 'both' }) : learnerOnly,
+    };
+  });
   const duration = deps.speech.converter.durationSeconds(wav);
   const audioKey = `rec${recording.id}-audio-${randomUUID()}`;
-  await deps.storage.put(audioKey, wav, 'audio/wav');
+  await deps.storage.put(audioKey, playback, 'audio/wav');
 
   let transcriptKey: string | null = null;
   let fluency = null;

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { AUTH_PREFIX, RECORD_PREFIX, type Recording } from '@parley/contracts';
 import { jobs } from '../../../db/schema/index.ts';
 import { newAccount } from '../../../test/auth-helpers.ts';
 import { freePort, startServer, waitUntilUp } from '../../../test/server-process.ts';
-import { synthesizeFixture } from '../../../test/speech-fixtures.ts';
+import { asBrowserWebm, synthesizeFixture } from '../../../test/speech-fixtures.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -58,9 +57,7 @@ describe('a server restart in the middle of a feedback job', () => {
       authorization: `Bearer ${((await registered.json()) as { access_token: { token: string } }).access_token.token}`,
     };
     const wav = await synthesizeFixture('i am living here since two years and i like it very much');
-    const webm = execFileSync('ffmpeg', ['-loglevel', 'error', '-i', 'pipe:0', '-c:a', 'libopus', '-f', 'webm', 'pipe:1'], {
-      input: wav,
-    });
+    const webm = asBrowserWebm(wav);
     const created = await fetch(`${url}${RECORD_PREFIX}/create`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },

@@ -1,8 +1,7 @@
 import { AI_FEEDBACK_MONTHLY, FREE_AI_FEEDBACK_GIFT, type Plan } from '@parley/contracts';
 import type { Db } from '../../../platform/db/port.ts';
+import { monthStart } from '../../../shared/month-start.ts';
 import { aiFeedbackUsed } from './recordings.store.ts';
-
-const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /**
  * Whether one more recording gets AI feedback: paid plans count this calendar month (UTC) against their quota; free

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { RECORDING_AUDIO_TYPES } from '@parley/contracts';
 
-export type AudioType = (typeof RECORDING_AUDIO_TYPES)[number];
+type AudioType = (typeof RECORDING_AUDIO_TYPES)[number];
 
 const AUDIO: Record<string, AudioType> = {
   'audio/webm': 'audio/webm',

@@ -7,15 +7,16 @@ import {
   type Recording,
   type RecordingSummary,
 } from '@parley/contracts';
-import { feedbackChunks, feedbackComments, feedbackVotes, reviewRequests, users } from '../../../db/schema/index.ts';
+import { feedbackChunks, feedbackComments, feedbackVotes, users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/port.ts';
-import { receivedIndexes, type RecordingRow } from './recordings.store.ts';
+import { reviewOf } from '../review/access.ts';
+import { eventTitles, receivedIndexes, type RecordingRow } from './recordings.store.ts';
 
 /** A stored file's public address; keys are unguessable, so the address is the permission (ADR 0025). */
 export const fileUrl = (publicUrl: string, key: string | null) =>
   key ? `${publicUrl}${fillPath(storageApi.file.path, { key })}` : null;
 
-export function presentSummary(row: RecordingRow, receivedCount?: number): RecordingSummary {
+function presentSummary(row: RecordingRow, eventTitle: string | null, receivedCount?: number): RecordingSummary {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -24,7 +25,16 @@ export function presentSummary(row: RecordingRow, receivedCount?: number): Recor
     locked: row.locked,
     test_myself: row.testMyself,
     event_id: row.eventId,
+    event_title: eventTitle,
   };
+}
+
+const titleOf = (titles: Map<string, string>, row: RecordingRow) => (row.eventId && titles.get(row.eventId)) || null;
+
+/** Summaries of several recordings, with the titles of the events they were made in. */
+export async function presentSummaries(db: Db, rows: RecordingRow[]): Promise<RecordingSummary[]> {
+  const titles = await eventTitles(db, rows);
+  return rows.map((row) => presentSummary(row, titleOf(titles, row)));
 }
 
 /** A recording's chunks with their comments and votes, oldest first; only `chunkId` when given. */
@@ -98,30 +108,19 @@ export async function chunksWithComments(
   }));
 }
 
-async function reviewOf(db: Db, recordingId: number): Promise<Recording['review']> {
-  const [row] = await db
-    .select({
-      teacher_id: reviewRequests.teacherId,
-      status: reviewRequests.status,
-      display: users.displayName,
-      full: users.fullName,
-      username: users.username,
-    })
-    .from(reviewRequests)
-    .innerJoin(users, eq(users.id, reviewRequests.teacherId))
-    .where(eq(reviewRequests.recordingId, recordingId));
-  return row ? { teacher_id: row.teacher_id, teacher_name: row.display || row.full || row.username, status: row.status } : null;
-}
-
 /** The recording with everything its feedback page shows; a locked one withholds its findings. */
 export async function presentRecording(db: Db, publicUrl: string, row: RecordingRow): Promise<Recording> {
-  const received = await receivedIndexes(db, row.id);
+  const [received, review, titles] = await Promise.all([
+    receivedIndexes(db, row.id),
+    reviewOf(db, row.id),
+    eventTitles(db, [row]),
+  ]);
   const processed = row.status === 'PROCESSED';
   const notice = row.status === 'FAILED' ? RECORDING_TEXTS.failed : row.locked ? RECORDING_TEXTS.locked : null;
   return {
-    ...presentSummary(row, received.length),
+    ...presentSummary(row, titleOf(titles, row), received.length),
     received,
-    review: await reviewOf(db, row.id),
+    review: review && { teacher_id: review.teacherId, teacher_name: review.teacherName, status: review.status },
     notice,
     feedback: {
       processed_audio_url: fileUrl(publicUrl, row.processedAudioKey),

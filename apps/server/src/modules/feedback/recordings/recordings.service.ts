@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { missingChunksText, RECORDING_TEXTS, type CreateRecordingBody, type Plan } from '@parley/contracts';
-import { events, recordingChunks, recordings } from '../../../db/schema/index.ts';
+import { recordingChunks, recordings } from '../../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../errors.ts';
 import type { Clock } from '../../../platform/clock/port.ts';
 import type { Db } from '../../../platform/db/port.ts';
+import type { AudioConverter } from '../../../platform/speech/port.ts';
 import type { StoragePort } from '../../../platform/storage/port.ts';
+import { deleteWindows } from '../live-hints/live-hints.store.ts';
 import { hasAiFeedbackLeft } from './ai-quota.ts';
+import { assembledAudio } from './chunk-audio.ts';
 import { classifyChunk } from './audio-sniff.ts';
+import type { LiveRecordings } from './live-recordings.ts';
 import * as store from './recordings.store.ts';
 
 export interface RecordingsDeps {
@@ -16,14 +20,15 @@ export interface RecordingsDeps {
   clock: Clock;
   /** Starts (or restarts) the feedback job of a stopped recording; idempotent per recording. */
   enqueueFeedback: (recordingId: number) => Promise<void>;
+  /** Measures the recording's real length at stop (the feedback job corrects it again from the processed audio). */
+  converter: Pick<AudioConverter, 'measureSeconds'>;
+  live: LiveRecordings;
 }
 
 interface Viewer {
   id: number;
   plan: Plan;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Someone else's recording answers exactly like a missing one: its existence is not theirs to learn. */
 export async function ownRecording(db: Db, viewer: { id: number }, id: number) {
@@ -32,17 +37,12 @@ export async function ownRecording(db: Db, viewer: { id: number }, id: number) {
   return row;
 }
 
+/**
+ * A recording with the recorder's settings. One made in a live event (a pair conversation) needs the caller in that
+ * event's room, and the room is told at once that it is being recorded.
+ */
 export async function createRecording(deps: RecordingsDeps, viewer: Viewer, body: CreateRecordingBody) {
-  let eventId: string | null = null;
-  if (body.event_id) {
-    const ref = body.event_id;
-    const [event] = await deps.db
-      .select({ id: events.id })
-      .from(events)
-      .where(UUID.test(ref) ? or(eq(events.id, ref), eq(events.shortId, ref)) : eq(events.shortId, ref));
-    if (!event) throw notFound('This event does not exist');
-    eventId = event.id;
-  }
+  const eventId = body.event_id ? await deps.live.admit(body.event_id, viewer.id) : null;
   const [row] = await deps.db
     .insert(recordings)
     .values({
@@ -54,36 +54,46 @@ export async function createRecording(deps: RecordingsDeps, viewer: Viewer, body
       sampleWidth: body.sample_width,
     })
     .returning({ id: recordings.id });
+  if (eventId) await deps.live.started(eventId, viewer.id, row!.id);
   return { id: row!.id };
 }
 
 /**
  * Keeps one chunk. The row claims the (recording, index) first, so a repeat (a retry after a lost answer) stores
- * nothing; the audio goes to storage under a key of its own, and the claim is withdrawn if storing fails.
+ * nothing; the audio goes to storage under a key of its own, and the claim is withdrawn if storing fails. The
+ * indexes received are read once, after the claim, so the answer holds every chunk stored by then, concurrent
+ * uploads of the same recording included. The recording comes back as read before storing, for the live hints.
  */
 export async function uploadChunk(deps: RecordingsDeps, viewer: Viewer, recordingId: number, index: number, data: Uint8Array) {
   const recording = await ownRecording(deps.db, viewer, recordingId);
   if (recording.status !== 'RECORDING') throw conflict(RECORDING_TEXTS.notRecording);
-  const before = await store.receivedIndexes(deps.db, recordingId);
-  if (before.includes(index)) return { recording_id: recordingId, chunk_index: index, stored: false, received: before };
+  const answer = async (stored: boolean) => ({
+    recording,
+    receipt: {
+      recording_id: recordingId,
+      chunk_index: index,
+      stored,
+      received: await store.receivedIndexes(deps.db, recordingId),
+    },
+  });
   const kind = await classifyChunk(data, index);
-  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, RECORDING_TEXTS.wrongType);
+  if (!kind) {
+    // A repeat of a chunk already kept is answered as a repeat, whatever its bytes.
+    const repeat = await answer(false);
+    if (repeat.receipt.received.includes(index)) return repeat;
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, RECORDING_TEXTS.wrongType);
+  }
   // Unguessable: a stored file's address is its permission (ADR 0025).
   const key = `rec${recordingId}-c${index}-${randomUUID()}`;
-  const stored = await store.addChunk(deps.db, {
-    recordingId,
-    index,
-    storageKey: key,
-    contentType: kind === 'continuation' ? 'application/octet-stream' : kind,
-    bytes: data.length,
-  });
+  const contentType = kind === 'continuation' ? 'application/octet-stream' : kind;
+  const stored = await store.addChunk(deps.db, { recordingId, index, storageKey: key, contentType, bytes: data.length });
   if (stored) {
-    await deps.storage.put(key, data, kind === 'continuation' ? 'application/octet-stream' : kind).catch(async (err: unknown) => {
+    await deps.storage.put(key, data, contentType).catch(async (err: unknown) => {
       await store.removeChunk(deps.db, recordingId, index);
       throw err;
     });
   }
-  return { recording_id: recordingId, chunk_index: index, stored, received: await store.receivedIndexes(deps.db, recordingId) };
+  return answer(stored);
 }
 
 /** Stops a recording and hands it to the feedback job; a repeated stop answers the recording as it stands. */
@@ -94,6 +104,10 @@ export async function stopRecording(deps: RecordingsDeps, viewer: Viewer, record
   if (received.length === 0) throw badRequest('VALIDATION_ERROR', RECORDING_TEXTS.nothingRecorded);
   const missing = Array.from({ length: Math.max(...received) + 1 }, (_, i) => i).filter((i) => !received.includes(i));
   if (missing.length > 0) throw badRequest('VALIDATION_ERROR', missingChunksText(missing));
+  // Audio ffmpeg cannot read keeps the slice estimate until the feedback job reports the failure.
+  const duration = await deps.converter
+    .measureSeconds(await assembledAudio(deps, recordingId))
+    .catch(() => received.length * recording.chunkSize);
   const now = deps.clock.now();
   const aiFeedback = await hasAiFeedbackLeft(deps.db, viewer, now);
   const [stopped] = await deps.db
@@ -101,14 +115,17 @@ export async function stopRecording(deps: RecordingsDeps, viewer: Viewer, record
     .set({
       status: 'PROCESSING',
       stoppedAt: now,
-      testMyself,
+      // A recording made in exam mode is a "test myself" one, whatever the stop says.
+      testMyself: testMyself || recording.examMode === true,
       locked: !aiFeedback,
       usesAiFeedback: aiFeedback,
-      durationSeconds: received.length * recording.chunkSize,
+      durationSeconds: duration,
     })
     .where(eq(recordings.id, recordingId))
     .returning();
+  await deleteWindows(deps.db, recordingId);
   await deps.enqueueFeedback(recordingId);
+  if (recording.eventId) await deps.live.ended(recording.eventId, viewer.id, recordingId);
   return stopped!;
 }
 
@@ -119,6 +136,8 @@ export async function cancelRecording(deps: RecordingsDeps, viewer: Viewer, reco
   const chunks = await store.chunksOf(deps.db, recordingId);
   await deps.db.update(recordings).set({ cancelledAt: deps.clock.now() }).where(eq(recordings.id, recordingId));
   await deps.db.delete(recordingChunks).where(eq(recordingChunks.recordingId, recordingId));
+  await deleteWindows(deps.db, recordingId);
   await Promise.all(chunks.map((c) => deps.storage.delete(c.storageKey)));
+  if (recording.eventId) await deps.live.ended(recording.eventId, viewer.id, recordingId);
   return { ok: true as const };
 }

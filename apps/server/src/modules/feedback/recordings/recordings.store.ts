@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, isNull } from 'drizzle-orm';
-import { recordingChunks, recordings, reviewRequests } from '../../../db/schema/index.ts';
+import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { events, recordingChunks, recordings, reviewRequests } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/port.ts';
 
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -90,4 +90,12 @@ export async function aiFeedbackUsed(db: Db, userId: number, since: Date | null)
 export async function awaitingProcessing(db: Db): Promise<number[]> {
   const rows = await db.select({ id: recordings.id }).from(recordings).where(eq(recordings.status, 'PROCESSING'));
   return rows.map((r) => r.id);
+}
+
+/** The titles of the live events these recordings were made in, by event id. */
+export async function eventTitles(db: Db, rows: Pick<RecordingRow, 'eventId'>[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids));
+  return new Map(found.map((e) => [e.id, e.title]));
 }

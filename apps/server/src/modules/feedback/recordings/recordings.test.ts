@@ -10,8 +10,14 @@ import {
 } from '@parley/contracts';
 import { jobs, recordingChunks, recordings, users } from '../../../db/schema/index.ts';
 import { bearer, expectError, registerAndVerify } from '../../../test/auth-helpers.ts';
-import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  cancelRecording,
+  createRecording,
+  RECORDER_SETTINGS,
+  stopRecording,
+  uploadChunk,
+} from '../../../test/recording-helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -36,30 +42,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SETTINGS = { sample_rate: 48000, channels: 1, chunk_size: 5, sample_width: 2 };
-
-const create = async (headers = auth, body: object = SETTINGS) => {
-  const res = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/create`, payload: body, headers });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number }>().id;
-};
-const upload = (
-  id: number,
-  index: number,
-  data: Uint8Array,
-  headers = auth,
-  query = '?live_transcribe=true&is_exam_mode=false',
-) => {
-  const form = multipart('file', 'blob', data, 'audio/webm');
-  return t.app.inject({
-    method: 'POST',
-    url: `${RECORD_PREFIX}/upload_chunked_audio/${id}/${index}${query}`,
-    payload: form.payload,
-    headers: { ...form.headers, ...headers },
-  });
-};
-const stop = (id: number, headers = auth, testMyself = 'false') =>
-  t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/stop_recording/${id}?test_myself=${testMyself}`, headers });
+const create = (headers = auth) => createRecording(t, headers);
+// Live hints have their own tests (live-hints/live-hints.test.ts).
+const upload = (id: number, index: number, data: Uint8Array, headers = auth) =>
+  uploadChunk(t, headers, id, index, data, '?live_transcribe=false&is_exam_mode=false');
+const stop = (id: number, headers = auth, testMyself = 'false') => stopRecording(t, headers, id, `?test_myself=${testMyself}`);
+const cancel = (id: number, headers = auth) => cancelRecording(t, headers, id);
 /** The stored audio of one chunk, through the storage port. */
 async function storedChunk(id: number, index: number) {
   const [row] = await t.db
@@ -82,21 +70,21 @@ describe('POST record/create', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${RECORD_PREFIX}/create`,
-      payload: { ...SETTINGS, chunk_size: 10 },
+      payload: { ...RECORDER_SETTINGS, chunk_size: 10 },
       headers: auth,
     });
     expectError(res, 400, 'VALIDATION_ERROR', 'chunk_size is 5 seconds');
     const unknownEvent = await t.app.inject({
       method: 'POST',
       url: `${RECORD_PREFIX}/create`,
-      payload: { ...SETTINGS, event_id: 'zzzz' },
+      payload: { ...RECORDER_SETTINGS, event_id: 'zzzz' },
       headers: auth,
     });
     expectError(unknownEvent, 404, 'NOT_FOUND', 'This event does not exist');
   });
 
   it('needs a signed-in caller', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/create`, payload: SETTINGS });
+    const res = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/create`, payload: RECORDER_SETTINGS });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -124,7 +112,19 @@ describe('POST record/upload_chunked_audio', () => {
     expect((await upload(id, 1, slices[1]!)).json().received).toEqual([0, 1, 2]);
     const stopped = await stop(id);
     expect(stopped.statusCode, stopped.body).toBe(200);
-    expect(stopped.json()).toMatchObject({ id, processing_status: 'PROCESSING', duration: 15, locked: false });
+    expect(stopped.json()).toMatchObject({ id, processing_status: 'PROCESSING', locked: false });
+  });
+
+  it('answers every upload of a recording sent at once with the indexes stored by then, each stored once', async () => {
+    const id = await create();
+    const answers = await Promise.all([0, 1, 2, 1, 0].map((index) => upload(id, index, slices[index]!)));
+    for (const [i, res] of answers.entries()) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().received).toContain([0, 1, 2, 1, 0][i]);
+    }
+    const stored = answers.map((res) => res.json<{ chunk_index: number; stored: boolean }>()).filter((a) => a.stored);
+    expect(stored.map((a) => a.chunk_index).sort()).toEqual([0, 1, 2]);
+    expect((await read(id)).json().received).toEqual([0, 1, 2]);
   });
 
   it('refuses a chunk over 2 MB (413) and one that is not audio (415), storing nothing', async () => {
@@ -175,13 +175,31 @@ describe('POST record/upload_chunked_audio', () => {
     expectError(await upload(id, 1, slices[1]!, other), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
     expectError(await read(id, other), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
     expectError(await stop(id, other), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
-    const cancel = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/cancel/${id}`, headers: other });
-    expectError(cancel, 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
+    expectError(await cancel(id, other), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
     expect((await read(id)).json().received).toEqual([0]);
   });
 });
 
 describe('POST record/stop_recording and cancel', () => {
+  it('measures the audio at stop, so the recording and the list show its real length before processing', async () => {
+    const id = await create();
+    for (const [index, slice] of slices.entries()) await upload(id, index, slice);
+    const stopped = await stop(id);
+    expect(stopped.json<{ duration: number }>().duration).toBeCloseTo(10, 1);
+    expect((await read(id)).json<{ duration: number }>().duration).toBeCloseTo(10, 1);
+    const list = await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/list?limit=10&offset=0`, headers: auth });
+    const listed = list.json<{ items: { id: number; duration: number }[] }>().items.find((item) => item.id === id);
+    expect(listed?.duration).toBeCloseTo(10, 1);
+  });
+
+  it('keeps the estimate from the slices when the audio cannot be measured', async () => {
+    const id = await create();
+    // A WebM header and nothing playable after it: accepted as a first slice, unreadable as a whole.
+    await upload(id, 0, slices[0]!.subarray(0, 64));
+    await upload(id, 1, new Uint8Array(4096).fill(7));
+    expect((await stop(id)).json()).toMatchObject({ processing_status: 'PROCESSING', duration: 10 });
+  });
+
   it('queues one feedback job however often stop is repeated, keeping exam mode', async () => {
     const id = await create();
     await upload(id, 0, slices[0]!);
@@ -202,16 +220,14 @@ describe('POST record/stop_recording and cancel', () => {
     const id = await create();
     await upload(id, 0, slices[0]!);
     const [chunk] = await t.db.select().from(recordingChunks).where(eq(recordingChunks.recordingId, id));
-    const res = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/cancel/${id}`, headers: auth });
-    expect(res.json()).toEqual({ ok: true });
+    expect((await cancel(id)).json()).toEqual({ ok: true });
     expect(await t.platform.storage.get(chunk!.storageKey)).toBeNull();
     expectError(await read(id), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
 
     const sent = await create();
     await upload(sent, 0, slices[0]!);
     await stop(sent);
-    const refused = await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/cancel/${sent}`, headers: auth });
-    expectError(refused, 409, 'CONFLICT', RECORDING_TEXTS.cannotCancel);
+    expectError(await cancel(sent), 409, 'CONFLICT', RECORDING_TEXTS.cannotCancel);
   });
 });
 
@@ -244,7 +260,7 @@ describe('GET record/list', () => {
       t.clock.advance(1000);
       ids.push(await create(headers));
     }
-    await t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/cancel/${ids[11]}`, headers });
+    await cancel(ids[11]!, headers);
     const first = await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/list?limit=10&offset=0`, headers });
     expect(first.statusCode).toBe(200);
     expect(first.json().total).toBe(11);

@@ -1,13 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { RECORDING_TEXTS } from '@parley/contracts';
-import { reviewRequests } from '../../../db/schema/index.ts';
+import { reviewRequests, users } from '../../../db/schema/index.ts';
 import { notFound } from '../../../errors.ts';
 import type { Db } from '../../../platform/db/port.ts';
 import { findRecording, type RecordingRow } from '../recordings/recordings.store.ts';
 
-/** The teacher a recording was sent to, if it was. */
+/** The name a user goes by on review pages: display name, else full name, else username. */
+export const shownName = sql<string>`coalesce(nullif(${users.displayName}, ''), nullif(${users.fullName}, ''), ${users.username})`;
+
+/** The teacher a recording was sent to, if it was, with the request's status and the name learners see. */
 export async function reviewOf(db: Db, recordingId: number) {
-  const [row] = await db.select().from(reviewRequests).where(eq(reviewRequests.recordingId, recordingId));
+  const [row] = await db
+    .select({
+      teacherId: reviewRequests.teacherId,
+      status: reviewRequests.status,
+      teacherName: shownName,
+    })
+    .from(reviewRequests)
+    .innerJoin(users, eq(users.id, reviewRequests.teacherId))
+    .where(eq(reviewRequests.recordingId, recordingId));
   return row ?? null;
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { REVIEW_TEXTS, TEACHER_REVIEW_PLANS, type Plan, type ReviewRequest, type UserStatus } from '@parley/contracts';
 import { recordings, reviewRequests, users } from '../../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors.ts';
 import type { Db } from '../../../platform/db/port.ts';
 import { ownRecording } from '../recordings/recordings.service.ts';
-import { reviewOf } from './access.ts';
+import { reviewOf, shownName } from './access.ts';
+import { checkAllowance, lockTeacherPlan } from './teacher-plan.ts';
 
 interface Viewer {
   id: number;
@@ -12,14 +13,12 @@ interface Viewer {
   status: UserStatus;
 }
 
-const studentName = sql<string>`coalesce(nullif(${users.displayName}, ''), nullif(${users.fullName}, ''), ${users.username})`;
-
 /** Review requests as the API answers them, with the student's name; callers add their conditions and order. */
 const requestRows = (db: Db) =>
   db
     .select({
       recording_id: reviewRequests.recordingId,
-      student_display_name: studentName,
+      student_display_name: shownName,
       created_at: reviewRequests.createdAt,
       status: reviewRequests.status,
     })
@@ -39,20 +38,31 @@ async function presentRequest(db: Db, recordingId: number): Promise<ReviewReques
   return present(row);
 }
 
-/** A learner sends a processed recording to a teacher; asking the same teacher again answers the same request. */
-export async function requestReview(db: Db, viewer: Viewer, recordingId: number, teacherId: number) {
+/**
+ * A learner sends a processed recording to a teacher; asking the same teacher again answers the same request. A
+ * student with a Basic or Premium plan with that teacher spends one of the plan's recordings this month (ADR 0030);
+ * without one, a paid learner plan lets them ask any teacher (ADR 0027, teacher review).
+ */
+export async function requestReview(db: Db, viewer: Viewer, recordingId: number, teacherId: number, now: Date) {
   const recording = await ownRecording(db, viewer, recordingId);
-  if (!TEACHER_REVIEW_PLANS.includes(viewer.plan)) throw forbidden(REVIEW_TEXTS.needsPlan);
-  if (recording.status !== 'PROCESSED') throw conflict(REVIEW_TEXTS.notProcessed);
-  const [teacher] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, teacherId), eq(users.status, 'TEACHER')));
-  if (!teacher || teacher.id === viewer.id) throw badRequest('VALIDATION_ERROR', REVIEW_TEXTS.notATeacher, 'teacher_id');
-  await db.insert(reviewRequests).values({ recordingId, teacherId }).onConflictDoNothing();
-  const sent = await reviewOf(db, recordingId);
-  if (sent?.teacherId !== teacherId) throw conflict('This recording was already sent to another teacher');
-  return presentRequest(db, recordingId);
+  return db.transaction(async (tx) => {
+    const teacherPlan = await lockTeacherPlan(tx, viewer.id, teacherId);
+    if (!teacherPlan && !TEACHER_REVIEW_PLANS.includes(viewer.plan)) throw forbidden(REVIEW_TEXTS.needsPlan);
+    if (recording.status !== 'PROCESSED') throw conflict(REVIEW_TEXTS.notProcessed);
+    const [teacher] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, teacherId), eq(users.status, 'TEACHER')));
+    if (!teacher || teacher.id === viewer.id) throw badRequest('VALIDATION_ERROR', REVIEW_TEXTS.notATeacher, 'teacher_id');
+    const already = await reviewOf(tx, recordingId);
+    // A paid learner plan may ask any teacher uncounted; a teacher plan bought on top must not take that away.
+    const counted = teacherPlan && !already && !TEACHER_REVIEW_PLANS.includes(viewer.plan);
+    if (counted) await checkAllowance(tx, teacherPlan.tier, viewer.id, teacherId, now);
+    await tx.insert(reviewRequests).values({ recordingId, teacherId, createdAt: now }).onConflictDoNothing();
+    const sent = already ?? (await reviewOf(tx, recordingId));
+    if (sent?.teacherId !== teacherId) throw conflict('This recording was already sent to another teacher');
+    return presentRequest(tx, recordingId);
+  });
 }
 
 const mustTeach = (viewer: Viewer) => {

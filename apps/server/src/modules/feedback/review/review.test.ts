@@ -1,61 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_PREFIX, RECORDING_TEXTS, REVIEW_TEXTS, type FeedbackChunk, type ReviewRequest } from '@parley/contracts';
-import { feedbackChunks, recordings, users } from '../../../db/schema/index.ts';
-import { bearer, expectError, registerAndVerify } from '../../../test/auth-helpers.ts';
+import { recordings, users } from '../../../db/schema/index.ts';
+import { expectError } from '../../../test/auth-helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { askReview, processedRecording as processedRecordingOf, reviewPerson, type Person } from './review-test-helpers.ts';
 
 const REVIEWS = '/api/v1/extensions/revision/review_requests';
 
 let t: TestApp;
-interface Person {
-  id: number;
-  headers: Record<string, string>;
-}
 let teacher: Person;
 let otherTeacher: Person;
 let student: Person;
 let stranger: Person;
 
-async function person(status: 'STUDENT' | 'TEACHER', plan: 'free' | 'basic' = 'basic', fullName?: string): Promise<Person> {
-  const { auth } = await registerAndVerify(t, { status, ...(fullName ? { full_name: fullName } : {}) });
-  await t.db
-    .update(users)
-    .set({ plan, ...(fullName ? { displayName: fullName } : {}) })
-    .where(eq(users.id, auth.user.id));
-  return { id: auth.user.id, headers: bearer(auth.access_token) };
-}
-
-/** A recording of `owner` the feedback job has finished, with one AI finding (the job itself is tested elsewhere). */
-async function processedRecording(owner: Person) {
-  const [row] = await t.db
-    .insert(recordings)
-    .values({
-      userId: owner.id,
-      sampleRate: 48000,
-      channels: 1,
-      chunkSize: 5,
-      sampleWidth: 2,
-      status: 'PROCESSED',
-      durationSeconds: 12,
-      stoppedAt: new Date(),
-    })
-    .returning({ id: recordings.id });
-  const [chunk] = await t.db
-    .insert(feedbackChunks)
-    .values({ recordingId: row!.id, startTime: 1.2, endTime: 1.9, errorType: 'GRAMMAR' })
-    .returning({ id: feedbackChunks.id });
-  return { id: row!.id, chunkId: chunk!.id };
-}
-
-const ask = (who: Person, recordingId: number, teacherId: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${RECORD_PREFIX}/${recordingId}/review`,
-    payload: { teacher_id: teacherId },
-    headers: who.headers,
-  });
+const person = (status: 'STUDENT' | 'TEACHER', plan: 'free' | 'basic' = 'basic', fullName?: string) =>
+  reviewPerson(t, status, plan, fullName);
+const processedRecording = (owner: Person) => processedRecordingOf(t, owner);
+const ask = (who: Person, recordingId: number, teacherId: number) => askReview(t, who, recordingId, teacherId);
 const comment = (who: Person, recordingId: number, payload: object) =>
   t.app.inject({ method: 'POST', url: `${RECORD_PREFIX}/${recordingId}/comments`, payload, headers: who.headers });
 
@@ -82,6 +45,13 @@ describe('review requests', () => {
     expect(sent.json()).toMatchObject({ recording_id: id, student_display_name: 'Zora Quill', status: 'accepted' });
     expect((await ask(student, id, teacher.id)).statusCode).toBe(200);
     expectError(await ask(student, id, otherTeacher.id), 409, 'CONFLICT', 'This recording was already sent to another teacher');
+    const [named] = await t.db.select().from(users).where(eq(users.id, teacher.id));
+    const mine = await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/${id}`, headers: student.headers });
+    expect(mine.json().review).toEqual({
+      teacher_id: teacher.id,
+      teacher_name: named!.displayName || named!.fullName || named!.username,
+      status: 'accepted',
+    });
 
     expect((await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/${id}`, headers: teacher.headers })).statusCode).toBe(200);
     const list = await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/list`, headers: teacher.headers });
@@ -113,6 +83,7 @@ describe('review requests', () => {
     const first = await processedRecording(pupil);
     const second = await processedRecording(student);
     await ask(pupil, first.id, teacherB.id);
+    t.clock.advance(1000);
     await ask(student, second.id, teacherB.id);
 
     const all = await t.app.inject({ method: 'GET', url: `${REVIEWS}?sort=oldest`, headers: teacherB.headers });

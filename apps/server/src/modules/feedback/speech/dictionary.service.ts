@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { dictionaryQuerySchema } from '@parley/contracts';
 import { ACCENT_CODES, DEFAULT_ACCENT, SPEECH_TEXTS, VOICE_GENDERS } from '@parley/contracts';
 import { notFound } from '../../../errors.ts';
-import { pronunciationsOf } from '../analysis/pronunciation/variants.ts';
+import { pronunciationsOf } from '../../../platform/speech/pronunciation/variants.ts';
 import { fileUrl } from '../recordings/recordings.presenter.ts';
 import { speak, type TtsDeps } from './tts.service.ts';
 

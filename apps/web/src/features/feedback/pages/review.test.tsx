@@ -78,6 +78,7 @@ describe('asking a teacher (learners)', () => {
     locked: false,
     test_myself: false,
     event_id: null,
+    event_title: null,
     received: [0, 1],
     review: null,
     notice: null,

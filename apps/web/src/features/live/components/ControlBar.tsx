@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -25,6 +25,8 @@ interface Props {
   locked: boolean;
   /** The rotation's round number, 0 before the first. */
   round: number;
+  /** Recording the conversation with a partner (RecordConversationControl). */
+  recorder?: ReactNode;
   onAudio: () => void;
   onVideo: () => void;
   onSettings: () => void;
@@ -111,6 +113,7 @@ export function ControlBar(props: Props) {
           </Button>
         </>
       )}
+      {props.recorder}
       <Button color="error" variant="contained" onClick={props.onLeave}>
         {t('live.controls.leave')}
       </Button>

@@ -16,7 +16,10 @@ import { translateChat, translationStatusQueryOptions } from '../api/chat.ts';
 import { endEvent, exitRoom, lockRoom, startNextRound } from '../api/host-controls.ts';
 import { useLocalMedia } from '../media/use-local-media.ts';
 import { closedReason } from '../lib/closed-reason.ts';
+import { conversationKey, roomMates } from '../lib/conversation.ts';
 import { useChat } from '../lib/use-chat.ts';
+import { useConversationRecording } from '../lib/use-conversation-recording.ts';
+import { useFinishLeftoverRecording } from '../lib/use-finish-leftover-recording.ts';
 import { useLiveConnection } from '../lib/use-live-connection.ts';
 import { useMediaSync } from '../lib/use-media-sync.ts';
 import { translationTarget } from '../lib/translation-target.ts';
@@ -31,6 +34,8 @@ import { ControlBar } from './ControlBar.tsx';
 import { DeviceSettingsDialog } from './DeviceSettingsDialog.tsx';
 import { ParticipantMenu } from './ParticipantMenu.tsx';
 import { PartnerStatus } from './PartnerStatus.tsx';
+import { RecordConversationControl } from './RecordConversationControl.tsx';
+import { RecordingIndicator } from './RecordingIndicator.tsx';
 import { RoomClosedScreen } from './RoomClosedScreen.tsx';
 import { RoundClock } from './RoundClock.tsx';
 import { TileGrid } from './TileGrid.tsx';
@@ -57,6 +62,15 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
   const unread = useUnread(chat.fromOthers, chatOpen);
   const translation = useQuery({ ...translationStatusQueryOptions(), enabled: chatOpen });
   const target = translationTarget(me.speaking, navigator.languages);
+  const others = roomMates(state, me.id);
+  const conversation = conversationKey(state, me.id);
+  const recording = useConversationRecording({
+    eventId: apiEventId,
+    mine: media.stream,
+    theirs: others.flatMap((p) => connection.streams.get(p.id) ?? []),
+    conversation,
+  });
+  useFinishLeftoverRecording(apiEventId, myself?.recording);
 
   useEffect(() => {
     if (state?.reload) location.reload();
@@ -72,7 +86,6 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
 
   const isHost = state.host_ids.includes(me.id);
   const myRoom = myself?.room_id ?? null;
-  const others = state.people.filter((p) => p.id !== me.id && p.room_id === myself?.room_id);
   const nameOf = (p: { display_name: string | null; username: string }) => p.display_name || p.username;
   const act = (action: () => Promise<unknown>) => action().catch((err: unknown) => showToast(failureText(err), 'error'));
   const askedBy = state.ask ? state.people.find((p) => p.id === state.ask!.by_user_id) : undefined;
@@ -98,6 +111,7 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
             withHost={others.some((p) => state.host_ids.includes(p.id))}
           />
         )}
+        <RecordingIndicator people={myself ? [myself, ...others] : others} meId={me.id} nameOf={nameOf} />
         {state.discussion_topic && <Typography color="text.secondary">{state.discussion_topic}</Typography>}
         {state.locked && <Chip size="small" label={t('live.locked')} />}
         {connection.status === 'reconnecting' && <Chip size="small" color="warning" label={t('live.reconnecting')} />}
@@ -177,6 +191,7 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
         isHost={isHost}
         locked={state.locked}
         round={state.round?.number ?? 0}
+        recorder={<RecordConversationControl recording={recording} canRecord={Boolean(conversation) && media.hasAudio} />}
         onAudio={() => media.update({ audio: !media.audioOn })}
         onVideo={() => media.update({ video: !media.videoOn })}
         onSettings={() => setDialog('devices')}

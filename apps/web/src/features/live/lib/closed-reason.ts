@@ -2,7 +2,7 @@ import { WS_CLOSE } from '@parley/contracts';
 import type { LiveRoomState } from '../state/live-room.ts';
 import type { FinalClose } from './use-live-connection.ts';
 
-export type ClosedReason = 'kicked' | 'ended' | 'cancelled' | 'unknown' | 'elsewhere' | 'refused' | 'session';
+type ClosedReason = 'kicked' | 'ended' | 'cancelled' | 'unknown' | 'elsewhere' | 'refused' | 'session';
 
 /** Why the room is over for this user, if it is: from the last messages or the socket's final close code. */
 export function closedReason(state: LiveRoomState | undefined, final: FinalClose | null): ClosedReason | null {

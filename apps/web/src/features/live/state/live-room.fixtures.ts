@@ -10,6 +10,7 @@ export const person = (id: number, overrides: Partial<LivePerson> = {}): LivePer
   audio_muted: false,
   video_muted: false,
   video_disabled: false,
+  recording: false,
   joined_at: '2026-01-01T10:00:00.000Z',
   ...overrides,
 });

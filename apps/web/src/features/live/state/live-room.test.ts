@@ -67,6 +67,13 @@ describe('reduceLiveRoom', () => {
     expect(state.people[1]).toMatchObject({ audio_muted: false });
   });
 
+  it('RECORDING_STATE marks who records the conversation, and clears it', () => {
+    const state = run({ type: 'RECORDING_STATE', seq: 4, payload: { user_id: 1, recording: true } });
+    expect(state.people.map((p) => p.recording)).toEqual([true, false]);
+    const stopped = reduceLiveRoom(state, { type: 'RECORDING_STATE', seq: 5, payload: { user_id: 1, recording: false } }, ME)!;
+    expect(stopped.people.map((p) => p.recording)).toEqual([false, false]);
+  });
+
   it('CHAT appends once per message id and survives a later snapshot', () => {
     const state = run(
       { type: 'CHAT', seq: 4, payload: { message: chatMessage('a') } },

@@ -127,6 +127,10 @@ function apply(state: LiveRoomState, message: SequencedMessage, meId: number): L
       const { user_id, ...media } = message.payload;
       return { ...state, people: state.people.map((p) => (p.id === user_id ? { ...p, ...media } : p)) };
     }
+    case 'RECORDING_STATE': {
+      const { user_id, recording } = message.payload;
+      return { ...state, people: state.people.map((p) => (p.id === user_id ? { ...p, recording } : p)) };
+    }
     case 'ASK_TO_UNMUTE':
       return { ...state, ask: message.payload };
     case 'LOCKING':

@@ -9,7 +9,7 @@ const HEIGHT = 64;
 const CALM_FRAME_MS = 250;
 
 /** Loudness (RMS, 0–1) of time-domain samples. */
-export function rmsLevel(samples: Float32Array): number {
+function rmsLevel(samples: Float32Array): number {
   let sum = 0;
   for (const sample of samples) sum += sample * sample;
   return Math.sqrt(sum / Math.max(1, samples.length));

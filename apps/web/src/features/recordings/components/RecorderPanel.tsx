@@ -17,6 +17,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { useRecorder, type RecorderPhase } from '../lib/use-recorder.ts';
 import { LevelLine } from './LevelLine.tsx';
+import { LiveHintsPanel } from './LiveHintsPanel.tsx';
 import { MicrophoneDialog } from './MicrophoneDialog.tsx';
 import { RecorderControls } from './RecorderControls.tsx';
 import { UnsupportedBrowserDialog } from './UnsupportedBrowserDialog.tsx';
@@ -113,6 +114,7 @@ export function RecorderPanel() {
               {t('recordings.recorder.examHint')}
             </FormHelperText>
           </Box>
+          {!recorder.examMode && <LiveHintsPanel hints={recorder.hints} />}
           {phase === 'failed' && !recorder.upload.failed && (
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               <ErrorAlert error={recorder.error} />

@@ -1,3 +1,4 @@
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import Chip from '@mui/material/Chip';
@@ -15,7 +16,10 @@ import { RecordingStatusIcon } from './RecordingStatusIcon.tsx';
 const dateText = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** One recording: when, how long, its processing state, locked and exam marks; opens its feedback page. */
+/**
+ * One recording: when, how long, its processing state, the live event of a recorded conversation, locked and exam
+ * marks; opens its feedback page.
+ */
 export function RecordingRow({ recording }: { recording: RecordingSummary }) {
   const { t, i18n } = useTranslation();
   const duration = formatMmSs(recording.duration);
@@ -40,6 +44,15 @@ export function RecordingRow({ recording }: { recording: RecordingSummary }) {
                 {' · '}
                 {t(`recordings.list.status.${recording.processing_status}`)}
               </span>
+              {recording.event_title && (
+                <Chip
+                  component="span"
+                  size="small"
+                  icon={<ForumOutlinedIcon />}
+                  label={t('recordings.list.conversation', { title: recording.event_title })}
+                  variant="outlined"
+                />
+              )}
               {recording.locked && (
                 <Chip component="span" size="small" icon={<LockOutlinedIcon />} label={t('recordings.list.locked')} />
               )}

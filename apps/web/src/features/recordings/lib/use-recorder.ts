@@ -1,24 +1,18 @@
-import {
-  AUDIO_ANALYSER_FFT_SIZE,
-  RECORDING_CHUNK_SECONDS,
-  RECORDING_MAX_SECONDS,
-  RECORDING_RESULT_DELAY_MS,
-} from '@parley/contracts';
+import { AUDIO_ANALYSER_FFT_SIZE, RECORDING_RESULT_DELAY_MS } from '@parley/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { cancelRecording, createRecording, receivedChunks, stopRecording, useRefreshRecordings } from '../api/recordings.ts';
-import { chunkTransport, isRetryableUploadError } from '../api/upload-chunk.ts';
+import { useRefreshRecordings } from '../api/recordings.ts';
 import { MicrophoneError, openMicrophone } from '../../../lib/media/microphone.ts';
-import { createSliceRecorder, prepareEncoder, type SliceRecorder } from '../media/slice-recorder.ts';
+import { browserRecorderFormat, type RecorderFormat } from '../../../lib/recording/recorder-format.ts';
+import { startRecordingSession, type RecordingSession } from '../../../lib/recording/recording-session.ts';
+import { prepareEncoder } from '../../../lib/recording/slice-recorder.ts';
+import { createStopwatch } from '../../../lib/recording/stopwatch.ts';
+import type { UploadSnapshot } from '../../../lib/recording/upload-queue.ts';
+import { useRecordingClock } from '../../../lib/recording/use-recording-clock.ts';
 import { isSupportedBrowser } from './browser-check.ts';
-import { finishRecording } from './finish-recording.ts';
-import { forcedRecorderFormat } from './recorder-test-hooks.ts';
-import { pickRecorderFormat, type RecorderFormat } from './recorder-format.ts';
-import { createStopwatch } from './stopwatch.ts';
-import { createUploadQueue, type UploadQueue, type UploadSnapshot } from './upload-queue.ts';
-import { WAV_BITS_PER_SAMPLE } from './wav.ts';
+import { useLiveHints } from './use-live-hints.ts';
 
 /**
  * idle: microphone not asked yet · preparing: microphone, audio graph and encoder loading · ready: Record is usable ·
@@ -38,15 +32,8 @@ export type RecorderPhase =
   | 'failed';
 
 /** The preparation's steps, for its progress bar: microphone, audio graph, encoder. */
-export const PREPARE_STEPS = 3;
+const PREPARE_STEPS = 3;
 const TICK_MS = 250;
-
-interface Session {
-  id: number;
-  queue: UploadQueue;
-  recorder: SliceRecorder;
-  examMode: boolean;
-}
 
 interface Media {
   stream: MediaStream;
@@ -66,13 +53,14 @@ export function useRecorder() {
   );
   const [prepared, setPrepared] = useState(0);
   const [analyser, setAnalyser] = useState<AnalyserNode | null>(null);
-  const [elapsedMs, setElapsedMs] = useState(0);
   const [upload, setUpload] = useState<UploadSnapshot>(EMPTY_UPLOAD);
   const [examMode, setExamMode] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const { hints, take: takeHints, clear: clearHints } = useLiveHints();
   const media = useRef<Media | null>(null);
-  const session = useRef<Session | null>(null);
+  const session = useRef<RecordingSession | null>(null);
   const stopwatch = useRef(createStopwatch());
+  const { elapsedMs, setElapsedMs, atLimit } = useRecordingClock(stopwatch, phase === 'recording', TICK_MS);
   const mounted = useRef(true);
   // Callbacks read the phase of now, not of their render.
   const phaseRef = useRef(phase);
@@ -95,10 +83,7 @@ export function useRecorder() {
       node.fftSize = AUDIO_ANALYSER_FFT_SIZE;
       context.createMediaStreamSource(stream).connect(node);
       setPrepared(2);
-      const format = pickRecorderFormat(
-        typeof MediaRecorder === 'undefined' ? undefined : (type) => MediaRecorder.isTypeSupported(type),
-        forcedRecorderFormat(),
-      );
+      const format = browserRecorderFormat();
       await prepareEncoder(format, context);
       setPrepared(3);
       if (!mounted.current) {
@@ -124,29 +109,28 @@ export function useRecorder() {
     if (!m || phaseRef.current !== 'ready') return;
     setPhase('starting');
     setError(null);
+    clearHints();
+    let current: RecordingSession | null = null;
     try {
-      const { id } = await createRecording({
-        sample_rate: Math.round(m.context.sampleRate),
+      const started = await startRecordingSession({
+        stream: m.stream,
+        context: m.context,
+        format: m.format,
         channels: 1,
-        chunk_size: RECORDING_CHUNK_SECONDS,
-        // Our WAV slices are 16-bit; Opus has no sample width, and 16-bit is what it decodes to.
-        sample_width: WAV_BITS_PER_SAMPLE / 8,
+        examMode,
+        // Hints are for while one speaks: the slices sent after stop go without.
+        liveHints: () => phaseRef.current === 'recording' || phaseRef.current === 'paused',
+        // An answer that arrives after the recording was deleted or replaced shows nothing.
+        onReceipt: (receipt) => mounted.current && session.current === current && takeHints(receipt.live_hints),
+        onUpload: (snapshot) => mounted.current && setUpload(snapshot),
       });
       if (!mounted.current) {
-        void cancelRecording(id).catch(() => undefined);
+        void started.discard().catch(() => undefined);
         return;
       }
-      const exam = examMode;
-      const queue = createUploadQueue({
-        send: chunkTransport(id, () => exam),
-        isRetryable: isRetryableUploadError,
-        onChange: (snapshot) => mounted.current && setUpload(snapshot),
-      });
-      let next = 0;
-      const recorder = createSliceRecorder(m.format, m.stream, m.context, (data) => queue.add(next++, data));
-      session.current = { id, queue, recorder, examMode: exam };
+      current = started;
+      session.current = started;
       setUpload(EMPTY_UPLOAD);
-      recorder.start();
       stopwatch.current.start();
       setElapsedMs(0);
       setPhase('recording');
@@ -154,18 +138,18 @@ export function useRecorder() {
       showToast(failureText(err), 'error');
       setPhase('ready');
     }
-  }, [examMode, setPhase]);
+  }, [clearHints, examMode, setElapsedMs, setPhase, takeHints]);
 
   const pause = useCallback(() => {
     if (phaseRef.current !== 'recording') return;
-    session.current?.recorder.pause();
+    session.current?.pause();
     stopwatch.current.pause();
     setPhase('paused');
   }, [setPhase]);
 
   const resume = useCallback(() => {
     if (phaseRef.current !== 'paused') return;
-    session.current?.recorder.resume();
+    session.current?.resume();
     stopwatch.current.resume();
     setPhase('recording');
   }, [setPhase]);
@@ -175,11 +159,7 @@ export function useRecorder() {
     if (!s) return;
     setPhase('finishing');
     try {
-      await finishRecording({
-        queue: s.queue,
-        fetchReceived: () => receivedChunks(s.id),
-        stop: () => stopRecording(s.id, s.examMode),
-      });
+      await s.send();
       session.current = null;
       showToast(t('recordings.recorder.sent'), 'success');
       // The spec fetches the result 1.5 s after stop; the list then shows it as processing.
@@ -195,19 +175,23 @@ export function useRecorder() {
       setError(err);
       setPhase('failed');
     }
-  }, [refreshList, setPhase, t]);
+  }, [refreshList, setElapsedMs, setPhase, t]);
 
   const stop = useCallback(async () => {
     const s = session.current;
     if (!s || (phaseRef.current !== 'recording' && phaseRef.current !== 'paused')) return;
     setPhase('finishing');
     stopwatch.current.pause();
-    await s.recorder.stop();
+    await s.end();
     await finish();
   }, [finish, setPhase]);
 
+  useEffect(() => {
+    if (atLimit) void stop();
+  }, [atLimit, stop]);
+
   const retry = useCallback(() => {
-    session.current?.queue.retry();
+    session.current?.retry();
     void finish();
   }, [finish]);
 
@@ -215,32 +199,21 @@ export function useRecorder() {
     const s = session.current;
     if (!s) return;
     session.current = null;
-    s.queue.abort();
-    await s.recorder.stop();
     stopwatch.current.start();
     stopwatch.current.pause();
     setElapsedMs(0);
     setUpload(EMPTY_UPLOAD);
     setError(null);
+    clearHints();
     setPhase('ready');
     try {
-      await cancelRecording(s.id);
+      await s.discard();
       showToast(t('recordings.recorder.cancelled'), 'info');
     } catch (err) {
       showToast(failureText(err), 'error');
     }
     void refreshList();
-  }, [refreshList, setPhase, t]);
-
-  useEffect(() => {
-    if (phase !== 'recording') return;
-    const timer = setInterval(() => {
-      const ms = stopwatch.current.elapsedMs();
-      setElapsedMs(ms);
-      if (ms >= RECORDING_MAX_SECONDS * 1000) void stop();
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [phase, stop]);
+  }, [clearHints, refreshList, setElapsedMs, setPhase, t]);
 
   // Leaving the page stops every track and the recorder; a recording not yet stopped is thrown away, since nobody
   // can finish it. One already stopping goes on sending in the background.
@@ -251,9 +224,7 @@ export function useRecorder() {
       const s = session.current;
       if (s && (phaseRef.current === 'recording' || phaseRef.current === 'paused')) {
         session.current = null;
-        s.queue.abort();
-        void s.recorder.stop();
-        void cancelRecording(s.id).catch(() => undefined);
+        void s.discard().catch(() => undefined);
       }
       media.current?.stream.getTracks().forEach((track) => track.stop());
       void media.current?.context.close();
@@ -270,6 +241,7 @@ export function useRecorder() {
     error,
     examMode,
     setExamMode,
+    hints,
     prepare,
     start,
     pause,

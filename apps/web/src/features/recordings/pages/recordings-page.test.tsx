@@ -19,6 +19,7 @@ const recording = (id: number, overrides: Partial<RecordingSummary> = {}): Recor
   locked: false,
   test_myself: false,
   event_id: null,
+  event_title: null,
   ...overrides,
 });
 
@@ -33,7 +34,7 @@ afterEach(() => {
 });
 
 describe('recordings page', () => {
-  it('shows skeletons, then each recording with its length, state, marks and a link to its feedback', async () => {
+  it('shows skeletons, then each recording with its length, state, marks, event and a link to its feedback', async () => {
     let answer: (r: Response) => void = () => undefined;
     fakeApi({ [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderApp(ROUTES.dashboardFeedback);
@@ -45,7 +46,7 @@ describe('recordings page', () => {
           items: [
             recording(3, { processing_status: 'PROCESSING', duration: 7.4 }),
             recording(2, { locked: true, test_myself: true }),
-            recording(1, { processing_status: 'FAILED' }),
+            recording(1, { processing_status: 'FAILED', event_id: 'e1', event_title: 'Talking about travel' }),
           ],
           total: 3,
         }),
@@ -65,6 +66,8 @@ describe('recordings page', () => {
     expect(within(links[1]!).getByText('Locked')).toBeTruthy();
     expect(within(links[1]!).getByText('Test myself')).toBeTruthy();
     expect(within(links[2]!).getByRole('img', { name: 'Failed' })).toBeTruthy();
+    expect(within(links[2]!).getByText('Conversation in Talking about travel')).toBeTruthy();
+    expect(within(links[1]!).queryByText(/^Conversation in/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
   });
 

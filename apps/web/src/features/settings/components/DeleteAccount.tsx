@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { formatLongDate } from '../../../lib/format/long-date.ts';
 
 /** Deleting needs the spec's checkbox; the account is erased after the grace period (ADR 0009). */
 export function DeleteAccount() {
@@ -62,7 +63,7 @@ export function DeleteAccount() {
 /** During the grace period the person sees the date and can keep the account. */
 export function DeletionScheduled({ date, onKeep, keeping }: { date: string; onKeep: () => void; keeping: boolean }) {
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(date));
+  const day = formatLongDate(date, i18n.language);
   return (
     <Alert
       severity="warning"

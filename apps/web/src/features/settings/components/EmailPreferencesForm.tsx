@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { useSaveModule } from '../api/save-module.ts';
-import { SettingsForm } from './SettingsForm.tsx';
+import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 
 const KEYS = Object.keys(emailPreferencesSchema.shape) as (keyof EmailPreferences)[];
 

@@ -4,10 +4,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { ROUTES, type UserStatus } from '@parley/contracts';
+import { HOMEPAGE_SECTIONS, ROUTES, type HomepageSection, type UserStatus } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { HOMEPAGE_SECTIONS, menuSectionsFor, type SettingsSection } from '../lib/sections.ts';
+import { menuSectionsFor, type SettingsSection } from '../lib/sections.ts';
 
 export const sectionPath = (section: string) => generatePath(ROUTES.profileSub, { section });
 
@@ -28,7 +28,7 @@ export function SettingsMenu({
   homepageUrl,
 }: {
   status: UserStatus;
-  current: SettingsSection;
+  current: SettingsSection | HomepageSection;
   homepageUrl: string | null;
 }) {
   const { t } = useTranslation();
@@ -55,9 +55,16 @@ export function SettingsMenu({
         ) : (
           <>
             <ListSubheader component="div">{t('settings.menu.myHomepage')}</ListSubheader>
-            {HOMEPAGE_SECTIONS.map((section) => (
-              // The storefront issue builds these pages and the homepage url; until a teacher has one they wait.
-              <ListItemButton key={section} disabled={!homepageUrl} component={Link} to={sectionPath(section)}>
+            {HOMEPAGE_SECTIONS.map((section, index) => (
+              // The first page claims the url; the others edit a homepage, so they wait for one.
+              <ListItemButton
+                key={section}
+                disabled={index > 0 && !homepageUrl}
+                component={Link}
+                to={sectionPath(section)}
+                selected={section === current}
+                aria-current={section === current ? 'page' : undefined}
+              >
                 <ListItemText primary={t(`settings.menu.${section}`)} />
               </ListItemButton>
             ))}

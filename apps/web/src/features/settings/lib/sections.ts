@@ -21,16 +21,3 @@ const STUDENT_ONLY: readonly SettingsSection[] = ['group-settings', 'languages',
 
 export const menuSectionsFor = (status: UserStatus): readonly SettingsSection[] =>
   status === 'STUDENT' ? [...COMMON, ...STUDENT_ONLY] : COMMON;
-
-/**
- * The teacher's "My Homepage" entries, each the profile sub-page the storefront issue will build (ADR 0017).
- * Only the first works before the teacher has a homepage url.
- */
-export const HOMEPAGE_SECTIONS = [
-  'teacher-connect',
-  'custom-options',
-  'teacher-prices',
-  'feedback-services',
-  'affliation-offers',
-] as const;
-export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number];

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import type { User } from '@parley/contracts';
+import { HOMEPAGE_SECTIONS, type HomepageSection, type User } from '@parley/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { meQueryOptions } from '../../../lib/session/me-query.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
@@ -16,7 +16,9 @@ import { PersonalInformationSection } from '../sections/PersonalInformationSecti
 import { PreferredAccentSection } from '../sections/PreferredAccentSection.tsx';
 import { SubscriptionSection } from '../sections/SubscriptionSection.tsx';
 
-const SECTIONS: Record<SettingsSection, ComponentType<{ user: User }>> = {
+type SectionPage = ComponentType<{ user: User }>;
+
+const SECTIONS: Record<SettingsSection, SectionPage> = {
   'personal-information': PersonalInformationSection,
   subscription: SubscriptionSection,
   settings: GeneralSettingsSection,
@@ -26,19 +28,29 @@ const SECTIONS: Record<SettingsSection, ComponentType<{ user: User }>> = {
   'preferred-accent': PreferredAccentSection,
 };
 
-/** Profile sub-pages that are not built yet (the teachers' homepage pages) show the not-found page. */
+/** Profile sub-pages that are not built (or are another feature's, which the app checks first) show the not-found page. */
 export function settingsLoader({ params }: LoaderFunctionArgs) {
   if (!isSettingsSection(params.section)) throw new Response('Not Found', { status: 404 });
   return null;
 }
 
-/** /profile/{section}: the settings side menu beside the chosen page; stacked on small screens. */
-export function SettingsPage() {
+/**
+ * /profile/{section}: the settings side menu beside the chosen page; stacked on small screens. The teacher's homepage
+ * pages come from the storefront, which the app hands in with the homepage url.
+ */
+export function SettingsPage({
+  homepageSections = {},
+  homepageUrl = null,
+}: {
+  homepageSections?: Partial<Record<HomepageSection, SectionPage>>;
+  homepageUrl?: string | null;
+}) {
   const { section } = useParams();
   // Each page edits the server's current copy of the user, so it is fetched again on every visit.
   const me = useQuery({ ...meQueryOptions, refetchOnMount: 'always' });
-  if (!isSettingsSection(section)) return null;
-  const Section = SECTIONS[section];
+  const current = isSettingsSection(section) ? section : HOMEPAGE_SECTIONS.find((s) => s === section);
+  const page = isSettingsSection(current) ? SECTIONS[current] : current && homepageSections[current];
+  if (!current || !page) return null;
   return (
     <Box
       sx={{
@@ -51,12 +63,15 @@ export function SettingsPage() {
         alignItems: 'start',
       }}
     >
-      {me.data && (
-        // The storefront issue brings the teacher's homepage url; until then no teacher has one.
-        <SettingsMenu status={me.data.status} current={section} homepageUrl={null} />
-      )}
+      {me.data && <SettingsMenu status={me.data.status} current={current} homepageUrl={homepageUrl} />}
       <Box sx={{ maxWidth: 720, minWidth: 0 }}>
-        {me.isPending ? <PageSkeleton /> : me.data ? <Section key={section} user={me.data} /> : <ErrorAlert error={me.error} />}
+        {me.isPending ? (
+          <PageSkeleton />
+        ) : me.data ? (
+          createElement(page, { key: current, user: me.data })
+        ) : (
+          <ErrorAlert error={me.error} />
+        )}
       </Box>
     </Box>
   );

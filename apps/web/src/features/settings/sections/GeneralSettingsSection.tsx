@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useCancelDeletion } from '../api/cancel-deletion.ts';
 import { DeleteAccount, DeletionScheduled } from '../components/DeleteAccount.tsx';
-import { SectionHeader } from '../components/SectionHeader.tsx';
+import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { ThemeSettings } from '../components/ThemeSettings.tsx';
 
 /** /profile/settings: theme, kids flag and deleting the account. */

@@ -22,8 +22,8 @@ import { useUpdateProfile } from '../../../lib/session/update-profile.ts';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { SectionHeader } from '../components/SectionHeader.tsx';
-import { SettingsForm } from '../components/SettingsForm.tsx';
+import { SectionHeader } from '../../../ui/SectionHeader.tsx';
+import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 
 /** Someone who has not chosen yet wants every level and any topic. */
 const valuesOf = (user: User): GroupSettings =>

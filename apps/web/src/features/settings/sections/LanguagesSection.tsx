@@ -7,8 +7,8 @@ import { useUpdateProfile } from '../../../lib/session/update-profile.ts';
 import { LanguageListField } from '../../../ui/LanguageListField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { SectionHeader } from '../components/SectionHeader.tsx';
-import { SettingsForm } from '../components/SettingsForm.tsx';
+import { SectionHeader } from '../../../ui/SectionHeader.tsx';
+import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 
 const valuesOf = (user: User): LanguagesData => ({ speaking: user.speaking, learning: user.learning }) as LanguagesData;
 

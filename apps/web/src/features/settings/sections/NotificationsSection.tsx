@@ -7,7 +7,7 @@ import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { useLatestEmailPreferences } from '../api/latest-module-result.ts';
 import { BrowserNotifications } from '../components/BrowserNotifications.tsx';
 import { EmailPreferencesForm } from '../components/EmailPreferencesForm.tsx';
-import { SectionHeader } from '../components/SectionHeader.tsx';
+import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 
 /** /profile/notification: email preferences (the newest EmailPreferenceModule answer, else the defaults) and browser permission. */
 export function NotificationsSection({ user }: { user: User }) {

@@ -12,8 +12,8 @@ import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { CountryField } from '../components/CountryField.tsx';
-import { SectionHeader } from '../components/SectionHeader.tsx';
-import { SettingsForm } from '../components/SettingsForm.tsx';
+import { SectionHeader } from '../../../ui/SectionHeader.tsx';
+import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 import { personalBodyOf, personalSchema, personalValuesOf } from '../lib/personal-values.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);

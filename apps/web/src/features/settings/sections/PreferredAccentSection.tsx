@@ -17,8 +17,8 @@ import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useLanguagesModule } from '../api/languages-module.ts';
 import { useSaveModule } from '../api/save-module.ts';
-import { SectionHeader } from '../components/SectionHeader.tsx';
-import { SettingsForm } from '../components/SettingsForm.tsx';
+import { SectionHeader } from '../../../ui/SectionHeader.tsx';
+import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 
 type AccentValues = ModuleData<'PreferredAccentModule'>;
 const schema = MODULE_DATA_SCHEMAS.PreferredAccentModule;

@@ -1,19 +1,41 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { ROUTES, type User } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionHeader } from '../components/SectionHeader.tsx';
+import { failureText } from '../../../lib/api/api-error.ts';
+import { usePortal } from '../../../lib/billing/portal.ts';
+import { daysLeft, subscriptionFor, subscriptionsQueryOptions } from '../../../lib/billing/subscriptions.ts';
+import { teacherSubscriptionsQueryOptions } from '../../../lib/billing/teacher-subscriptions.ts';
+import { formatLongDate } from '../../../lib/format/long-date.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
+import { showToast } from '../../../ui/toast/toast-store.ts';
+import { SectionHeader } from '../../../ui/SectionHeader.tsx';
+import { TeacherPlans } from './TeacherPlans.tsx';
 
 /**
- * /profile/subscription: the plan and its end date. Buying and the subscription's end date come with the plans
- * issue (ADR 0017); until then every plan is shown without an end.
+ * /profile/subscription: the plan, when its subscription renews or ends ("N days left" once cancelled at period
+ * end), the student's plans with teachers, and "Manage subscription" into the provider's billing portal, which
+ * manages both (ADR 0017, amended by ADR 0028).
  */
 export function SubscriptionSection({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const list = useQuery(subscriptionsQueryOptions);
+  const teacherPlans = useQuery(teacherSubscriptionsQueryOptions).data ?? [];
+  const portal = usePortal((error) => showToast(contractText(failureText(error)), 'error'));
+  const subscription = subscriptionFor(list.data, user.plan) ?? list.data?.[0];
+  const anyPlan = Boolean(subscription) || teacherPlans.length > 0;
+  const end = subscription?.end_date;
+  const endText = !end
+    ? t('settings.subscription.noEnd')
+    : t(subscription.cancel_at_period_end ? 'settings.subscription.ends' : 'settings.subscription.renews', {
+        date: formatLongDate(end, i18n.language),
+      });
   return (
     <>
       <SectionHeader title={t('settings.subscription.title')} />
@@ -29,13 +51,28 @@ export function SubscriptionSection({ user }: { user: User }) {
             <Typography component="dt" color="text.secondary">
               {t('settings.subscription.endDate')}
             </Typography>
-            <Typography component="dd">{t('settings.subscription.noEnd')}</Typography>
+            <Typography component="dd" data-testid="subscription-end">
+              {list.isPending ? <Skeleton width={160} aria-label={t('settings.subscription.loading')} /> : endText}
+            </Typography>
+            {end && subscription.cancel_at_period_end && (
+              <Typography component="dd" color="warning.main" data-testid="subscription-days-left">
+                {t('settings.subscription.daysLeft', { count: daysLeft(end) })}
+              </Typography>
+            )}
+            {teacherPlans.length > 0 && <TeacherPlans plans={teacherPlans} />}
           </Stack>
         </CardContent>
       </Card>
-      <Button component={Link} to={ROUTES.pricing} variant="contained" sx={{ mt: 3 }}>
-        {t('settings.subscription.seePlans')}
-      </Button>
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        {anyPlan && (
+          <Button variant="contained" loading={portal.isPending || portal.isSuccess} onClick={() => portal.mutate()}>
+            {t('settings.subscription.manage')}
+          </Button>
+        )}
+        <Button component={Link} to={ROUTES.pricing} variant={anyPlan ? 'text' : 'contained'}>
+          {t('settings.subscription.seePlans')}
+        </Button>
+      </Stack>
     </>
   );
 }

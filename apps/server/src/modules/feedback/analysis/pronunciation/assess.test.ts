@@ -5,12 +5,15 @@ import { synthesizeFixture } from '../../../../test/speech-fixtures.ts';
 import { assessPronunciation } from './assess.ts';
 import { entriesOf, referenceTranscript } from './quality/measure.ts';
 import { speakWithPronunciations } from './quality/variant-speech.ts';
-import { variantsOf } from './variants.ts';
+import { DEFAULT_PRONUNCIATION_VARIANTS } from '../../../../platform/speech/defaults.ts';
+import { variantsOf } from '../../../../platform/speech/pronunciation/variants.ts';
 
+/** As the pipeline runs it: learner forms and the frequent words' mispronunciations in the dictionary. */
 const recognizer = createPocketsphinxRecognizer({
   modelDir: POCKETSPHINX_MODEL_DIR,
   languageWeight: 6.5,
   learnerForms: true,
+  pronunciationVariants: DEFAULT_PRONUNCIATION_VARIANTS,
 });
 const converter = createFfmpegConverter();
 const deps = { recognizer, converter };
@@ -48,6 +51,26 @@ describe('assessPronunciation on speech', { timeout: 90_000 }, () => {
         .split(' ')
         .filter((w) => w !== 'three' && w !== 'very'),
     );
+  });
+
+  it('hears a mispronounced word as the word meant, through its variant in the recogniser, and flags it', async () => {
+    const wav = await speakWithPronunciations(
+      'The film was very good',
+      'slt',
+      [{ word: 'very', phones: variant('very', 'v-w').phones }],
+      converter,
+    );
+    const plain = createPocketsphinxRecognizer({ modelDir: POCKETSPHINX_MODEL_DIR, languageWeight: 6.5, learnerForms: true });
+    try {
+      // Without the variants "wery" comes out as a word it sounds like, and "very" is never checked.
+      expect((await plain.transcribe(wav)).words.map((w) => w.word)).not.toContain('very');
+    } finally {
+      await plain.close();
+    }
+    const { words } = await recognizer.transcribe(wav);
+    expect(words.find((w) => w.word === 'very')).toMatchObject({ heardVariant: 'v-w' });
+    const report = await assessPronunciation(wav, words, deps);
+    expect(report.findings.map((f) => [f.word, f.heard.rule])).toEqual([['very', 'v-w']]);
   });
 
   it("judges the recogniser's transcript of a sentence said right without a finding, every word scored", async () => {

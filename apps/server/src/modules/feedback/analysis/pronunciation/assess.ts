@@ -2,7 +2,7 @@ import type { AudioConverter, SpeechRecognizer, TimedWord } from '../../../../pl
 import { rightScore, wrongScore } from './accuracy.ts';
 import { buildGrammar } from './grammar.ts';
 import { segmentOf, segmentsOf, splitAtLongestPause, type Segment, type SkippedWord } from './segments.ts';
-import type { VariantRule } from './variant-rules.ts';
+import type { VariantRule } from '../../../../platform/speech/pronunciation/variant-rules.ts';
 
 /** A word said the way learners typically get it wrong: what the lead turns into a MISPRONUNCIATION chunk. */
 export interface PronunciationFinding {
@@ -53,6 +53,16 @@ const aligned = (word: string) => !/^[<[]/.test(word);
  * words fell under it and no rightly flagged word did.
  */
 export const MIN_RECOGNITION_CONFIDENCE = 0.3;
+/**
+ * A word the recogniser heard through a learner's variant of it ("tree" as "three") is only as sure as the language
+ * model's preference for it over the word it sounds like; below this it was often another word said right
+ * ("thirty" heard through "sirty" at 0.46). Measured in docs/features/pronunciation.md.
+ */
+const MIN_VARIANT_RECOGNITION_CONFIDENCE = 0.6;
+
+/** Whether the recogniser was sure enough of the word for a wrong pronunciation of it to be reported. */
+const sureOf = (word: TimedWord) =>
+  word.confidence >= (word.heardVariant ? MIN_VARIANT_RECOGNITION_CONFIDENCE : MIN_RECOGNITION_CONFIDENCE);
 
 /** The aligner's words mapped back to the segment's, or null when they do not line up one to one. */
 async function alignSegment(wav: Uint8Array, segment: Segment, deps: PronunciationDeps) {
@@ -97,7 +107,7 @@ export async function assessPronunciation(
       const at = { word: entry.word, wordIdx, start: segment.start + timed.start, end: segment.start + timed.end };
       const expected = entry.canonical[0]!;
       const variant = alternative!.variant;
-      if (variant && transcript[wordIdx]!.confidence < MIN_RECOGNITION_CONFIDENCE) {
+      if (variant && !sureOf(transcript[wordIdx]!)) {
         report.skipped.push({ wordIdx, word: entry.word, reason: 'recognition unsure of the word' });
         return;
       }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { AudioConverter, SpeechRecognizer, TimedWord } from '../../../../../platform/speech/port.ts';
 import { assessPronunciation } from '../assess.ts';
 import { buildGrammar } from '../grammar.ts';
-import { variantsOf, type WordPronunciations } from '../variants.ts';
+import { variantsOf, type WordPronunciations } from '../../../../../platform/speech/pronunciation/variants.ts';
 import { PRONUNCIATION_CORPUS, type LabelledSentence } from './corpus.ts';
 import { scoreClips, type ClipOutcome, type PronunciationQuality } from './score.ts';
 import { speakWithPronunciations, type FliteVoice } from './variant-speech.ts';

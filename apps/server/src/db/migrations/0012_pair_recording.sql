@@ -1,0 +1,2 @@
+ALTER TABLE "live_presence" ADD COLUMN "recording_id" integer;--> statement-breakpoint
+ALTER TABLE "live_presence" ADD CONSTRAINT "live_presence_recording_id_recordings_id_fk" FOREIGN KEY ("recording_id") REFERENCES "public"."recordings"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_accounts" ADD COLUMN "payout_details" jsonb;

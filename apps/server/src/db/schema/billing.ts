@@ -1,0 +1,55 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A learner's customer at the payments provider, learned from their first subscription event; opens the portal. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: userRef().primaryKey(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+  },
+  (t) => [unique('billing_customers_provider_customer').on(t.provider, t.customerId)],
+);
+
+/**
+ * A learner's plan subscription as the provider last told us (docs/decisions/0028-subscriptions.md). event_at is the
+ * time of the provider event this row reflects: an older event never overwrites it.
+ */
+export const planSubscriptions = pgTable(
+  'plan_subscriptions',
+  {
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: userRef(),
+    customerId: text('customer_id').notNull(),
+    plan: text('plan', { enum: ['basic', 'pro', 'team'] }).notNull(),
+    period: text('period', { enum: ['6_month', '1_month'] }).notNull(),
+    status: text('status').notNull(),
+    currentPeriodEnd: at('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    eventAt: at('event_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerId] }), index('plan_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Every provider event handled, so a replayed or re-delivered one changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    createdAt: at('created_at').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

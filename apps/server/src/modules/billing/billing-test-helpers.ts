@@ -1,0 +1,91 @@
+import Stripe from 'stripe';
+import { expect } from 'vitest';
+import { billingApi, fillPath, type BillingPeriod, type PaidPlan } from '@parley/contracts';
+import { sandboxWebhookSecret } from '../../platform/payments/index.ts';
+import { bearer, register } from '../../test/auth-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+type Headers = Record<string, string>;
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export async function learner(t: TestApp) {
+  const { auth } = await register(t);
+  return { id: auth.user.id, headers: bearer(auth.access_token) };
+}
+export type Learner = Awaited<ReturnType<typeof learner>>;
+
+export const callBilling = (t: TestApp, e: { method: 'GET' | 'POST'; path: string }, headers: Headers = {}, payload?: object) =>
+  t.app.inject({ method: e.method, url: e.path, headers, ...(payload === undefined ? {} : { payload }) });
+
+export const me = async (t: TestApp, who: Learner) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/sdk/auth/me', headers: who.headers })).json() as { plan: string };
+export const subscriptions = async (t: TestApp, who: Learner) => (await callBilling(t, billingApi.list, who.headers)).json();
+
+export interface PlanEventOptions {
+  id: string;
+  type?: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted';
+  /** Seconds after the test clock's now. */
+  at?: number;
+  subscription?: string;
+  userId: number;
+  plan?: PaidPlan;
+  period?: BillingPeriod;
+  status?: string;
+  cancelAtPeriodEnd?: boolean;
+  periodEnd?: string;
+  kind?: string;
+}
+
+/** A Stripe-shaped subscription event, as both providers send them. */
+export function planEvent(t: TestApp, o: PlanEventOptions) {
+  return {
+    id: o.id,
+    object: 'event',
+    type: o.type ?? 'customer.subscription.created',
+    created: unix(t.clock.now()) + (o.at ?? 0),
+    data: {
+      object: {
+        id: o.subscription ?? `sub_${o.userId}`,
+        object: 'subscription',
+        customer: `cus_${o.userId}`,
+        status: o.status ?? (o.type === 'customer.subscription.deleted' ? 'canceled' : 'active'),
+        metadata: { kind: o.kind ?? 'plan', user_id: String(o.userId), plan: o.plan ?? 'basic', period: o.period ?? '6_month' },
+        cancel_at_period_end: o.cancelAtPeriodEnd ?? false,
+        items: { object: 'list', data: [{ current_period_end: unix(new Date(o.periodEnd ?? '2026-09-01T10:00:00Z')) }] },
+      },
+    },
+  };
+}
+
+/** Posts an event to the webhook as the sandbox provider would, signed with its secret unless told otherwise. */
+export function postEvent(
+  t: TestApp,
+  event: object,
+  o: { secret?: string; signature?: string | null; signedAt?: Date; body?: string; provider?: string; header?: string } = {},
+) {
+  const body = o.body ?? JSON.stringify(event);
+  const secret = o.secret ?? sandboxWebhookSecret(t.config.JWT_SECRET);
+  const signature =
+    o.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({
+          payload: JSON.stringify(event),
+          secret,
+          timestamp: unix(o.signedAt ?? t.clock.now()),
+        })
+      : o.signature;
+  return t.app.inject({
+    method: 'POST',
+    url: fillPath(billingApi.webhook.path, { provider: o.provider ?? 'sandbox' }),
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { [o.header ?? 'parley-sandbox-signature']: signature }),
+    },
+    payload: body,
+  });
+}
+
+export async function postEventOk(t: TestApp, event: object) {
+  const res = await postEvent(t, event);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { received: true; duplicate: boolean };
+}

@@ -1,0 +1,67 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Plan } from '@parley/contracts';
+import { paymentEvents, planSubscriptions, users } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/port.ts';
+import type { PaymentEvent, PaymentsPort } from '../../platform/payments/port.ts';
+
+type Provider = PaymentsPort['driver'];
+export type PlanSubscriptionRow = typeof planSubscriptions.$inferSelect;
+
+/** Statuses that still give the plan: a past-due subscription keeps it while the provider retries the payment. */
+export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
+
+/** Records an event as handled; false when it was handled before. */
+export async function recordEvent(tx: Db, provider: Provider, event: PaymentEvent): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ provider, eventId: event.id, type: event.providerType, createdAt: event.created })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
+  return inserted.length > 0;
+}
+
+export const liveSubscriptionsOf = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(planSubscriptions)
+    .where(and(eq(planSubscriptions.userId, userId), inArray(planSubscriptions.status, [...LIVE_STATUSES])))
+    .orderBy(desc(planSubscriptions.createdAt));
+
+/** How many plan subscriptions the learner ever had: a paid checkout adds one, so the next one gets a key of its own. */
+export async function subscriptionCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(planSubscriptions).where(eq(planSubscriptions.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function lockSubscription(tx: Db, provider: Provider, providerId: string) {
+  const [row] = await tx
+    .select()
+    .from(planSubscriptions)
+    .where(and(eq(planSubscriptions.provider, provider), eq(planSubscriptions.providerId, providerId)))
+    .for('update');
+  return row;
+}
+
+export async function saveSubscription(tx: Db, row: typeof planSubscriptions.$inferInsert) {
+  await tx
+    .insert(planSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [planSubscriptions.provider, planSubscriptions.providerId],
+      set: {
+        status: row.status,
+        currentPeriodEnd: row.currentPeriodEnd,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        eventAt: row.eventAt,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Locks the user's row, so two events for one learner settle the plan one after the other. */
+export async function lockUserPlan(tx: Db, userId: number): Promise<Plan | undefined> {
+  const [row] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+  return row?.plan;
+}
+
+export const setUserPlan = (tx: Db, userId: number, plan: Plan) => tx.update(users).set({ plan }).where(eq(users.id, userId));

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { BILLING_PERIODS, PAID_PLANS, PLANS, type Plan } from '@parley/contracts';
+import { announceAuthChange } from '../../plugins/authenticator.ts';
+import { saveCustomer } from '../../plugins/payment-customers.ts';
+import { isStale, statusAfter, type PaymentEventHandler } from '../../plugins/payment-events.ts';
+import type { BusPort } from '../../platform/bus/port.ts';
+import type { Db } from '../../platform/db/port.ts';
+import * as store from './billing.store.ts';
+
+/** The metadata a plan checkout puts on its subscription; other kinds (teachers' products) are not ours. */
+export const PLAN_KIND = 'plan';
+const planMetadataSchema = z.object({
+  kind: z.literal(PLAN_KIND),
+  user_id: z.coerce.number().int().positive(),
+  plan: z.enum(PAID_PLANS),
+  period: z.enum(BILLING_PERIODS),
+});
+
+const rank = (plan: Plan) => PLANS.indexOf(plan);
+
+/** The plan a learner's live subscriptions give: the highest of them, or free. */
+async function planFromSubscriptions(tx: Db, userId: number): Promise<Plan> {
+  const live = await store.liveSubscriptionsOf(tx, userId);
+  return live.reduce<Plan>((best, s) => (rank(s.plan) > rank(best) ? s.plan : best), 'free');
+}
+
+/**
+ * Learners' plan subscriptions (ADR 0028): each subscription event is applied unless the row already reflects a later
+ * event, or the subscription has ended (an ended subscription never comes back). users.plan then follows the live
+ * subscriptions, and a change is announced once committed so every instance drops its cached caller.
+ */
+export function planEventHandler(deps: { bus: BusPort; log: { warn(obj: object, msg: string): void } }): PaymentEventHandler {
+  return async (tx, event, provider) => {
+    const subscription = event.subscription;
+    if (!subscription || subscription.metadata.kind !== PLAN_KIND) return;
+    const meta = planMetadataSchema.safeParse(subscription.metadata);
+    if (!meta.success) {
+      deps.log.warn({ eventId: event.id }, 'plan subscription event with unreadable metadata');
+      return;
+    }
+    const { user_id: userId, plan, period } = meta.data;
+    const current = await store.lockUserPlan(tx, userId);
+    if (current === undefined) return;
+    const stored = await store.lockSubscription(tx, provider, subscription.id);
+    if (isStale(stored, event)) return;
+    const status = statusAfter(event, subscription);
+    await store.saveSubscription(tx, {
+      provider,
+      providerId: subscription.id,
+      userId,
+      customerId: subscription.customerId,
+      plan,
+      period,
+      status,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      eventAt: event.created,
+    });
+    await saveCustomer(tx, userId, provider, subscription.customerId);
+    const next = await planFromSubscriptions(tx, userId);
+    if (next === current) return;
+    await store.setUserPlan(tx, userId, next);
+    return () => announceAuthChange(deps.bus, { userId });
+  };
+}

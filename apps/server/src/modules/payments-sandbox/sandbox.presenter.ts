@@ -1,0 +1,39 @@
+import type { SandboxCheckout, SandboxOnboarding, SandboxSubscription } from '@parley/contracts';
+import type { SandboxCheckoutView, SandboxOnboardingView, SandboxSubscriptionView } from '../../platform/payments/port.ts';
+
+export const presentCheckout = (v: SandboxCheckoutView): SandboxCheckout => ({
+  id: v.id,
+  status: v.status,
+  product_name: v.productName,
+  amount: v.amountCents,
+  currency: v.currency,
+  interval_months: v.intervalMonths,
+  trial_days: v.trialDays,
+  customer_email: v.customerEmail,
+  cancel_url: v.cancelUrl,
+});
+
+export const presentSubscription = (v: SandboxSubscriptionView): SandboxSubscription => ({
+  id: v.id,
+  product_name: v.productName,
+  amount: v.amountCents,
+  currency: v.currency,
+  interval_months: v.intervalMonths,
+  status: v.status,
+  current_period_end: v.currentPeriodEnd.toISOString(),
+  cancel_at_period_end: v.cancelAtPeriodEnd,
+  card_last4: v.cardLast4,
+});
+
+export const presentOnboarding = (v: SandboxOnboardingView): SandboxOnboarding => ({
+  account_id: v.accountId,
+  email: v.email,
+  charges_enabled: v.chargesEnabled,
+  return_url: v.returnUrl,
+  refresh_url: v.refreshUrl,
+  payout_details: v.payoutDetails && {
+    fullName: v.payoutDetails.fullName,
+    address: v.payoutDetails.address,
+    phone_number: v.payoutDetails.phoneNumber,
+  },
+});

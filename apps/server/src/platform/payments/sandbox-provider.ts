@@ -1,0 +1,158 @@
+import { AppError, conflict, notFound } from '../../errors.ts';
+import type { Clock } from '../clock/port.ts';
+import type { Db } from '../db/port.ts';
+import type { SandboxProvider, SandboxSubscriptionView } from './port.ts';
+import { addMonths, chargeCard } from './sandbox-cards.ts';
+import * as store from './sandbox-store.ts';
+import { sandboxId, stripeAccount, stripeSubscription, type SandboxWebhooks } from './sandbox-webhooks.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const expired = (what: string) => new AppError('NOT_FOUND', 404, `This ${what} has expired. Please go back and start again.`);
+
+const view = (s: store.SubscriptionRow): SandboxSubscriptionView => ({
+  id: s.id,
+  productName: s.price.productName,
+  amountCents: s.price.amountCents,
+  currency: s.price.currency,
+  intervalMonths: s.price.intervalMonths,
+  status: s.status,
+  currentPeriodEnd: s.currentPeriodEnd,
+  cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+  cardLast4: s.cardLast4,
+});
+
+/** Stripe replaces this in a success url with the session's id. */
+const withSessionId = (url: string, id: string) => url.replaceAll('{CHECKOUT_SESSION_ID}', id);
+
+export function createSandboxProvider(deps: {
+  db: Db;
+  clock: Clock;
+  webhooks: SandboxWebhooks;
+  sweepMs: number;
+}): SandboxProvider & { stop(): void } {
+  const { db, clock, webhooks } = deps;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function openCheckout(id: string) {
+    const row = await store.checkoutById(db, id);
+    if (!row) throw notFound('This checkout does not exist.');
+    return row;
+  }
+  async function livePortal(id: string) {
+    const session = await store.portalSessionById(db, id);
+    if (!session) throw notFound('This billing portal session does not exist.');
+    if (session.expiresAt <= clock.now()) throw expired('billing portal session');
+    return session;
+  }
+  async function liveLink(id: string) {
+    const link = await store.accountLinkById(db, id);
+    if (!link) throw notFound('This onboarding link does not exist.');
+    if (link.expiresAt <= clock.now()) throw expired('onboarding link');
+    return link;
+  }
+
+  async function renewOrEnd(s: store.SubscriptionRow): Promise<boolean> {
+    const now = clock.now();
+    const ending = s.cancelAtPeriodEnd;
+    let periodEnd = s.currentPeriodEnd;
+    while (!ending && periodEnd <= now) periodEnd = addMonths(periodEnd, s.price.intervalMonths);
+    // Conditional on the period end we read, so two workers sweeping at once change it once.
+    const changed = await store.updateSubscription(
+      db,
+      s.id,
+      ending ? { status: 'canceled' } : { status: 'active', currentPeriodEnd: periodEnd },
+      s.currentPeriodEnd,
+    );
+    if (!changed) return false;
+    await webhooks.emit(ending ? 'customer.subscription.deleted' : 'customer.subscription.updated', stripeSubscription(changed));
+    return true;
+  }
+
+  async function sweep() {
+    let count = 0;
+    for (const s of await store.dueSubscriptions(db, clock.now())) if (await renewOrEnd(s)) count += 1;
+    return count;
+  }
+
+  return {
+    checkout: async (id) => {
+      const row = await openCheckout(id);
+      const status = row.status === 'open' && row.expiresAt <= clock.now() ? 'expired' : row.status;
+      return {
+        id: row.id,
+        status,
+        productName: row.price.productName,
+        amountCents: row.price.amountCents,
+        currency: row.price.currency,
+        intervalMonths: row.price.intervalMonths,
+        trialDays: row.price.trialDays,
+        customerEmail: row.customerEmail,
+        cancelUrl: row.cancelUrl,
+      };
+    },
+    pay: async (id, card) => {
+      const row = await openCheckout(id);
+      if (row.status === 'complete') throw conflict('This checkout is already paid.');
+      if (row.expiresAt <= clock.now()) throw expired('checkout');
+      const last4 = chargeCard(card, clock);
+      const now = clock.now();
+      const { trialDays, intervalMonths } = row.price;
+      const subscriptionId = sandboxId('sub');
+      if (!(await store.completeCheckout(db, row.id, subscriptionId))) throw conflict('This checkout is already paid.');
+      const subscription = await store.insertSubscription(db, {
+        id: subscriptionId,
+        customerId: row.customerId ?? sandboxId('cus'),
+        price: row.price,
+        metadata: row.metadata,
+        status: trialDays ? 'trialing' : 'active',
+        currentPeriodEnd: trialDays ? new Date(now.getTime() + trialDays * DAY_MS) : addMonths(now, intervalMonths),
+        cardLast4: last4,
+        createdAt: now,
+      });
+      await webhooks.emit('customer.subscription.created', stripeSubscription(subscription));
+      return { redirectUrl: withSessionId(row.successUrl, row.id) };
+    },
+    portal: async (id) => {
+      const session = await livePortal(id);
+      const rows = await store.subscriptionsOf(db, session.customerId);
+      return { returnUrl: session.returnUrl, subscriptions: rows.map(view) };
+    },
+    setCancelAtPeriodEnd: async (portalId, subscriptionId, cancel) => {
+      const session = await livePortal(portalId);
+      const owned = (await store.subscriptionsOf(db, session.customerId)).find((s) => s.id === subscriptionId);
+      if (!owned) throw notFound('This subscription does not exist.');
+      if (owned.status === 'canceled') throw conflict('This subscription has already ended.');
+      if (owned.cancelAtPeriodEnd === cancel) return view(owned);
+      const changed = (await store.updateSubscription(db, owned.id, { cancelAtPeriodEnd: cancel }))!;
+      await webhooks.emit('customer.subscription.updated', stripeSubscription(changed));
+      return view(changed);
+    },
+    onboarding: async (linkId) => {
+      const link = await liveLink(linkId);
+      const account = (await store.accountById(db, link.accountId))!;
+      return {
+        accountId: account.id,
+        email: account.email,
+        chargesEnabled: account.chargesEnabled,
+        returnUrl: link.returnUrl,
+        refreshUrl: link.refreshUrl,
+        payoutDetails: account.payoutDetails,
+      };
+    },
+    completeOnboarding: async (linkId, details) => {
+      const link = await liveLink(linkId);
+      const before = await store.accountById(db, link.accountId);
+      const after = await store.enableCharges(db, link.accountId, details);
+      if (!before?.chargesEnabled) await webhooks.emit('account.updated', stripeAccount(after));
+      return { redirectUrl: link.returnUrl };
+    },
+    sweep,
+    startWorker: (onError) => {
+      webhooks.work();
+      timer = setInterval(() => void sweep().catch(onError), deps.sweepMs);
+      timer.unref();
+    },
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,123 @@
+import Stripe from 'stripe';
+import { notFound } from '../../errors.ts';
+import type { Clock } from '../clock/port.ts';
+import { verifyStripeSignedEvent } from './stripe-events.ts';
+import { paymentsUnavailable, type PaymentsPort } from './port.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API host (a local stand-in in tests); Stripe's own when unset. */
+  apiBase?: string;
+  toleranceSeconds: number;
+  clock: Clock;
+}
+
+function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
+}
+
+/** Turns the SDK's failures into ours: a missing object is 404, anything else the provider's fault (503). */
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')
+      throw notFound('The payment provider does not know this object');
+    throw paymentsUnavailable(err);
+  }
+}
+
+/** Stripe Checkout Sessions, the Billing Portal and Connect (Express accounts, destination charges). */
+export function createStripePayments(settings: StripeSettings): PaymentsPort {
+  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...hostOptions(settings.apiBase) });
+  return {
+    driver: 'stripe',
+    signatureHeader: 'stripe-signature',
+    createCheckout: (r) =>
+      call(async () => {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: r.currency,
+                  unit_amount: r.amountCents,
+                  recurring: { interval: 'month', interval_count: r.intervalMonths },
+                  product_data: { name: r.productName },
+                },
+              },
+            ],
+            ...(r.customerId ? { customer: r.customerId } : r.customerEmail ? { customer_email: r.customerEmail } : {}),
+            metadata: r.metadata,
+            subscription_data: {
+              metadata: r.metadata,
+              ...(r.trialDays ? { trial_period_days: r.trialDays } : {}),
+              ...(r.connect
+                ? {
+                    application_fee_percent: r.connect.applicationFeePercent,
+                    transfer_data: { destination: r.connect.accountId },
+                  }
+                : {}),
+            },
+            success_url: r.successUrl,
+            cancel_url: r.cancelUrl,
+            ...(r.expiresAt ? { expires_at: Math.floor(r.expiresAt.getTime() / 1000) } : {}),
+          },
+          { idempotencyKey: r.idempotencyKey },
+        );
+        if (!session.url) throw new Error('Stripe answered a checkout session without a url');
+        return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+      }),
+    createPortal: (r) =>
+      call(async () => {
+        const session = await stripe.billingPortal.sessions.create(
+          { customer: r.customerId, return_url: r.returnUrl },
+          { idempotencyKey: r.idempotencyKey },
+        );
+        return { url: session.url };
+      }),
+    verifyWebhook: (rawBody, signature) =>
+      verifyStripeSignedEvent(rawBody, signature, settings.webhookSecret, settings.toleranceSeconds, settings.clock),
+    createConnectedAccount: (r) =>
+      call(async () => {
+        const account = await stripe.accounts.create(
+          {
+            type: 'express',
+            ...(r.email ? { email: r.email } : {}),
+            metadata: r.metadata,
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          },
+          { idempotencyKey: r.idempotencyKey },
+        );
+        return { id: account.id, chargesEnabled: account.charges_enabled };
+      }),
+    createOnboardingLink: (r) =>
+      call(async () => {
+        const link = await stripe.accountLinks.create(
+          { account: r.accountId, refresh_url: r.refreshUrl, return_url: r.returnUrl, type: 'account_onboarding' },
+          { idempotencyKey: r.idempotencyKey },
+        );
+        return { url: link.url };
+      }),
+    retrieveAccount: (accountId) =>
+      call(async () => {
+        const account = await stripe.accounts.retrieve(accountId);
+        return { id: account.id, chargesEnabled: account.charges_enabled };
+      }),
+    ping: async () => {
+      // A cheap authenticated read: a wrong key or an unreachable Stripe shows in /api/health.
+      await call(() => stripe.balance.retrieve());
+    },
+    sandbox: null,
+    close: async () => undefined,
+  };
+}

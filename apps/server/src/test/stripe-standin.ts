@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StripeRequest {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
+
+/**
+ * Stripe's API cannot be reached from tests: this stands in for the calls the payments port makes (checkout and
+ * portal sessions, Express accounts and their links, balance), form-encoded as Stripe's SDK sends them. Like Stripe
+ * it answers a repeated Idempotency-Key with the first answer; it records every request and can refuse the next ones.
+ */
+export async function startStripeStandIn() {
+  const seen: StripeRequest[] = [];
+  const replies = new Map<string, { status: number; body: unknown }>();
+  const accounts = new Map<string, { id: string; object: 'account'; charges_enabled: boolean }>();
+  let refusals = 0;
+  let base = '';
+
+  function answer(req: StripeRequest): { status: number; body: unknown } {
+    if (refusals > 0) {
+      refusals -= 1;
+      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+    }
+    const missing = {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such account' } },
+    };
+    const route = `${req.method} ${req.path}`;
+    if (route === 'POST /v1/checkout/sessions') {
+      const session = id('cs');
+      // Stripe's default life is a day from now.
+      const expiresAt = req.form.expires_at ?? String(Math.floor(Date.now() / 1000) + 86_400);
+      const url = `${base}/c/pay/${session}`;
+      return { status: 200, body: { id: session, object: 'checkout.session', url, expires_at: Number(expiresAt) } };
+    }
+    if (route === 'POST /v1/billing_portal/sessions') {
+      const session = id('bps');
+      return { status: 200, body: { id: session, object: 'billing_portal.session', url: `${base}/p/session/${session}` } };
+    }
+    if (route === 'POST /v1/accounts') {
+      const account = { id: id('acct'), object: 'account' as const, charges_enabled: false };
+      accounts.set(account.id, account);
+      return { status: 200, body: account };
+    }
+    if (route === 'POST /v1/account_links') {
+      if (!accounts.has(req.form.account ?? '')) return missing;
+      return { status: 200, body: { object: 'account_link', url: `${base}/setup/e/${req.form.account}`, expires_at: 0 } };
+    }
+    const account = /^GET \/v1\/accounts\/([\w]+)$/.exec(route);
+    if (account) return accounts.has(account[1]!) ? { status: 200, body: accounts.get(account[1]!) } : missing;
+    if (route === 'GET /v1/balance') return { status: 200, body: { object: 'balance', available: [], pending: [] } };
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` } } };
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
+    const url = new URL(req.url ?? '/', base);
+    const request: StripeRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      form: Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : raw)),
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      authorization: req.headers.authorization,
+    };
+    seen.push(request);
+    const key = request.idempotencyKey && `${request.path}:${request.idempotencyKey}`;
+    const reply = (key && replies.get(key)) || answer(request);
+    if (key && reply.status === 200) replies.set(key, reply);
+    res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': id('req') });
+    res.end(JSON.stringify(reply.body));
+  }
+
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => handle(req, res, raw));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    seen,
+    /** What the teacher does on Stripe's onboarding pages. */
+    enableCharges: (accountId: string) => void (accounts.get(accountId)!.charges_enabled = true),
+    refuseNext: (times = 1) => void (refusals += times),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;

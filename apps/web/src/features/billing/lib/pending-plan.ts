@@ -1,0 +1,13 @@
+import { BILLING_PERIODS, PLANS, type BillingPeriod, type Plan } from '@parley/contracts';
+
+/**
+ * The plan a visitor chose before being sent to sign in, carried in the pricing page's query (?plan=&period=) so
+ * the page can continue when they come back.
+ */
+export function pendingChoice(params: URLSearchParams): { plan: Plan; period: BillingPeriod } | null {
+  const plan = PLANS.find((p) => p === params.get('plan'));
+  const period = BILLING_PERIODS.find((p) => p === params.get('period'));
+  return plan && period ? { plan, period } : null;
+}
+
+export const choiceSearch = (plan: Plan, period: BillingPeriod) => `?${new URLSearchParams({ plan, period })}`;

@@ -1,0 +1,91 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  authApi,
+  billingApi,
+  BILLING_PERIODS,
+  PLAN_CATALOGUE,
+  PLAN_CURRENCY,
+  PLANS,
+  planPrice,
+  ROUTES,
+  type Plan,
+  type PlanCard,
+} from '@parley/contracts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { clearSession, forgetEndReason, setSession } from '../../../lib/session/session.ts';
+import { fakeApi, json } from '../../../test/fake-api.ts';
+import { makeSession, makeUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const cards = (current: Plan | null): PlanCard[] =>
+  PLANS.map((plan) => ({
+    plan_id: plan,
+    ...PLAN_CATALOGUE[plan],
+    features: [...PLAN_CATALOGUE[plan].features],
+    is_current_plan: plan === current,
+    prices: Object.fromEntries(
+      BILLING_PERIODS.map((period) => {
+        const p = planPrice(plan, period);
+        const price = { price: p.monthlyCents, original_price: p.originalMonthlyCents, discount: p.discountPercent };
+        return [period, { ...price, billed: p.billedCents, currency: PLAN_CURRENCY }];
+      }),
+    ) as PlanCard['prices'],
+  }));
+
+const PLANS_CALL = `GET ${billingApi.plans.path}`;
+
+beforeEach(() => {
+  clearSession('logout');
+  forgetEndReason();
+  queryClient.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('pricing page', () => {
+  it('shows four skeletons, then the cards at the 6-month price; Monthly shows the full price', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fakeApi({ [PLANS_CALL]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp(ROUTES.pricing);
+    await waitFor(() => expect(screen.getAllByTestId('plan-card-skeleton')).toHaveLength(4));
+    act(() => answer(json(200, cards(null))));
+    const basic = await screen.findByTestId('plan-card-basic');
+    expect(basic.textContent).toContain('$7/month');
+    expect(basic.textContent).toContain('Save 30%');
+    expect(screen.getAllByRole('button', { name: 'Try it Free' })).toHaveLength(4);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Monthly' }));
+    expect(screen.getByTestId('plan-card-basic').textContent).toContain('$10/month');
+  });
+
+  it('sends a visitor to log in, keeping the chosen plan to continue with', async () => {
+    fakeApi({ [PLANS_CALL]: () => json(200, cards(null)) });
+    const router = renderApp(ROUTES.pricing);
+    const pro = await screen.findByTestId('plan-card-pro');
+    await userEvent.setup().click(within(pro).getByRole('button', { name: 'Try it Free' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: ROUTES.pricing, search: '?plan=pro&period=6_month' },
+      notice: 'loginRequired',
+    });
+  });
+
+  it('marks the current plan "N days left" when it ends at period end', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), shouldAdvanceTime: true });
+    setSession(makeSession({ plan: 'basic' }));
+    fakeApi({
+      [PLANS_CALL]: () => json(200, cards('basic')),
+      [`GET ${authApi.me.path}`]: () => json(200, makeUser({ plan: 'basic' })),
+      [`GET ${billingApi.list.path}`]: () =>
+        json(200, [
+          { plan: 'basic', period: '6_month', end_date: '2026-03-11T10:00:00Z', cancel_at_period_end: true, status: 'active' },
+        ]),
+    });
+    renderApp(ROUTES.pricing);
+    const basic = await screen.findByTestId('plan-card-basic');
+    expect(await within(basic).findByRole('button', { name: '10 days left' })).toHaveProperty('disabled', true);
+  });
+});

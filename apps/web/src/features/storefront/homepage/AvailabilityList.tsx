@@ -1,0 +1,31 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import type { TeacherHomepage } from '@parley/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from './PageSection.tsx';
+
+/** When the teacher holds live sessions, in the teacher's time zone, which the page names. */
+export function AvailabilityList({ availability }: { availability: TeacherHomepage['availability'] }) {
+  const { t } = useTranslation();
+  if (availability.slots.length === 0) return null;
+  return (
+    <PageSection
+      id="availability"
+      title={t('storefront.page.availability')}
+      intro={t('storefront.page.availabilityIntro', { zone: availability.timezone.replace(/_/g, ' ') })}
+    >
+      <List sx={{ maxWidth: 480 }}>
+        {availability.slots.map((slot) => (
+          <ListItem key={`${slot.day}-${slot.start}`} divider>
+            <ListItemText
+              primary={t(`storefront.weekdays.${slot.day}`)}
+              secondary={`${slot.start}–${slot.end}`}
+              slotProps={{ secondary: { sx: { fontVariantNumeric: 'tabular-nums' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </PageSection>
+  );
+}

@@ -1,0 +1,3 @@
+/** A day as people write it in the given language ("1 September 2026"). */
+export const formatLongDate = (iso: string | Date, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { AVAILABILITY_SLOTS_MAX, STOREFRONT_TEXTS as T } from './storefront.constants.ts';
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const timeSchema = z.string({ error: T.slotTimeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, T.slotTimeInvalid);
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const availabilitySlotSchema = z
+  .object({ day: z.enum(WEEKDAYS), start: timeSchema, end: timeSchema })
+  .refine((slot) => slot.end > slot.start, { message: T.slotEndBeforeStart, path: ['end'] });
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
+
+const overlaps = (slots: readonly AvailabilitySlot[]) =>
+  slots.some((a, i) => slots.some((b, j) => i < j && a.day === b.day && a.start < b.end && b.start < a.end));
+
+/** When a teacher holds live sessions: weekly slots in the teacher's own time zone (ADR 0029). */
+export const availabilitySchema = z.object({
+  timezone: z.string({ error: T.timezoneInvalid }).min(1, T.timezoneInvalid).max(64).refine(isTimeZone, T.timezoneInvalid),
+  slots: z
+    .array(availabilitySlotSchema)
+    .max(AVAILABILITY_SLOTS_MAX, T.slotsTooMany)
+    .refine((slots) => !overlaps(slots), T.slotsOverlap)
+    .transform((slots) =>
+      [...slots].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start.localeCompare(b.start)),
+    ),
+});
+export type Availability = z.output<typeof availabilitySchema>;
