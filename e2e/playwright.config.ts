@@ -8,6 +8,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_PORT}`);
 /** `E2E_SCREENSHOT=1 … --grep @screenshot` (npm run screenshot -w @parley/e2e) refreshes docs/screenshot.png. */
 const screenshotRun = Boolean(process.env.E2E_SCREENSHOT);
+/**
+ * Specs that run several fake-media browsers or make the server decode speech. Two of them side by side starve the two
+ * cores (timers stall, first video misses its wait), so they take one worker between them; the rest share the other.
+ */
+const MEDIA_SPECS = ['live/**/*.spec.ts', 'recordings/**/*.spec.ts', 'feedback/**/*.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -21,6 +26,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: path.join(root, 'test-results'),
+  projects: [
+    { name: 'pages', testIgnore: MEDIA_SPECS },
+    { name: 'media', testMatch: MEDIA_SPECS, workers: 1 },
+  ],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -15,9 +15,8 @@ import {
 
 // Fake camera and microphone for this file only; other specs keep the plain browser.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] } });
-// One live test at a time: each runs several browsers with fake cameras, and two of them side by side starve the two
-// cores (first video then misses its 110 s). Other files still run beside them.
-test.describe.configure({ mode: 'default', timeout: 240_000 });
+// One live test at a time (the config's media project): each runs several browsers with fake cameras.
+test.describe.configure({ timeout: 240_000 });
 
 /** Browsers a test launched itself, closed once its pages were checked. */
 const launched: Browser[] = [];

@@ -39,8 +39,10 @@ test('records speech with a pause, uploads 5-second slices, and the stopped reco
 
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('recorder-status')).toHaveText('Recording');
-  // The first slice went up while recording, with the overall state shown.
-  await expect(page.getByTestId('upload-status')).toContainText(/Uploading 1 of 1…|1 part uploaded/, { timeout: 10_000 });
+  // Slices went up while recording, with the overall state shown (a slow machine may have sent two by now).
+  await expect(page.getByTestId('upload-status')).toContainText(/Uploading \d+ of \d+…|\d+ parts? uploaded/, {
+    timeout: 10_000,
+  });
   await expect.poll(() => timerSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(7);
 
   await page.getByRole('button', { name: 'Stop and send' }).click();
