@@ -34,6 +34,8 @@ test('an expired access token is refreshed once, behind the scenes, and the refr
 test('a session ended elsewhere (password reset) logs out with "Your session has expired"', async ({ page, request }) => {
   const user = await verifiedUserByApi(request); // verification code: mail 0
   await logInAt(page, user.email, user.password);
+  // The page's first calls are done before the reset: one answered 401 afterwards would end the session early.
+  await expect(page.getByText('You have no upcoming sessions at the moment')).toBeVisible({ timeout: 15_000 });
 
   // The password is reset from another device: every refresh token of the account is revoked.
   expect((await request.post(`${AUTH_API}/reset/email/step1`, { data: { email: user.email } })).status()).toBe(200);
