@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { accessTokenByApi, AUTH_API, SESSION_KEY, TEACHER, verifiedUserByApi } from '../support/app.ts';
 import { ACCEPTED_CONSENT, CONSENT_KEY, expect, seedStorage } from '../support/fixtures.ts';
 
@@ -15,6 +15,36 @@ export interface Participant {
   page: Page;
   id: number;
   name: string;
+  /** Kinds of the signals this page sent that were lost on the way (`loseFirstDescription`). */
+  lost: string[];
+}
+
+export interface EnterOptions {
+  /** A browser language, such as es-ES. */
+  locale?: string;
+  /** The first offer or answer the page sends over the live socket never reaches the server. */
+  loseFirstDescription?: boolean;
+}
+
+/** Drops the first SIGNAL offer or answer `context`'s pages send on the live socket; the kinds lost land in `lost`. */
+async function loseFirstDescription(context: BrowserContext, lost: string[]) {
+  await context.routeWebSocket(/\/event\/ws\?/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const signal = signalKind(message);
+      if (lost.length === 0 && (signal === 'offer' || signal === 'answer')) return void lost.push(signal);
+      server.send(message);
+    });
+  });
+}
+
+function signalKind(message: string | Buffer): string | undefined {
+  try {
+    const parsed = JSON.parse(message.toString()) as { type?: string; payload?: { data?: { kind?: string } } };
+    return parsed.type === 'SIGNAL' ? parsed.payload?.data?.kind : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -64,20 +94,22 @@ export async function learnerByApi(request: APIRequestContext, fullName: string)
 }
 
 /**
- * A browser context of its own (own storage, own fake devices, `contextOptions` such as a browser language) signed
- * in as `account`, with the media test flag set, on the live room of `eventId`. Uncaught page errors fail the test.
+ * A browser context of its own (own storage, own fake devices, `options`) signed in as `account`, with the media
+ * test flag set, on the live room of `eventId`. Uncaught page errors fail the test.
  */
 export async function enterLiveRoom(
   browser: Browser,
   request: APIRequestContext,
   account: Account,
   eventId: string,
-  contextOptions: { locale?: string } = {},
+  options: EnterOptions = {},
 ): Promise<Participant> {
   const res = await request.post(`${AUTH_API}/login`, { data: { email: account.email, password: account.password } });
   expect(res.status(), await res.text()).toBe(200);
   const session = (await res.json()) as { user: { id: number; display_name: string | null; username: string } };
-  const context = await browser.newContext(contextOptions);
+  const context = await browser.newContext({ locale: options.locale });
+  const lost: string[] = [];
+  if (options.loseFirstDescription) await loseFirstDescription(context, lost);
   await seedStorage(context, [
     [SESSION_KEY, JSON.stringify(session)],
     [CONSENT_KEY, JSON.stringify(ACCEPTED_CONSENT)],
@@ -92,7 +124,7 @@ export async function enterLiveRoom(
   await page.goto(`/live/${eventId}`);
   await expect(page.getByRole('navigation', { name: 'Room controls' })).toBeVisible({ timeout: 20_000 });
   opened.push(page);
-  return { page, id: session.user.id, name: session.user.display_name || session.user.username };
+  return { page, id: session.user.id, name: session.user.display_name || session.user.username, lost };
 }
 
 /** Frames decoded so far from each peer's video, by peer id (through the tab's own RTCPeerConnections). */

@@ -13,6 +13,15 @@ export interface PeerLinkOptions {
 }
 
 const KINDS = ['audio', 'video'] as const;
+/** How long a link may wait for an answer, or negotiated but unconnected, before it tries again. */
+const RETRY_MS = 5000;
+
+/** The description without the candidates a browser test does not use (see `candidate`). */
+const loopbackCandidates = (sdp: string) =>
+  sdp
+    .split('\r\n')
+    .filter((line) => !line.startsWith('a=candidate:') || line.includes(' 127.0.0.1 '))
+    .join('\r\n');
 
 /**
  * One RTCPeerConnection of the mesh, negotiated with the "perfect negotiation" pattern so either side may start
@@ -26,6 +35,8 @@ export class PeerLink {
   private makingOffer = false;
   private ignoreOffer = false;
   private queue: Promise<void> = Promise.resolve();
+  private lastChange = performance.now();
+  private readonly watchdog = setInterval(() => this.retryIfStuck(), RETRY_MS / 2);
 
   constructor(options: PeerLinkOptions) {
     this.options = options;
@@ -40,6 +51,8 @@ export class PeerLink {
     this.pc.oniceconnectionstatechange = () => {
       if (this.pc.iceConnectionState === 'failed') this.pc.restartIce();
     };
+    this.pc.onsignalingstatechange = () => (this.lastChange = performance.now());
+    this.pc.onconnectionstatechange = () => (this.lastChange = performance.now());
     for (const kind of KINDS) {
       const track = options.local?.getTracks().find((t) => t.kind === kind);
       // Without a device of this kind we still receive the other side's.
@@ -63,6 +76,7 @@ export class PeerLink {
   }
 
   close(): void {
+    clearInterval(this.watchdog);
     this.pc.close();
   }
 
@@ -78,8 +92,23 @@ export class PeerLink {
 
   private describe(): void {
     const description = this.pc.localDescription;
-    if (description?.type === 'offer' || description?.type === 'answer')
-      this.options.send({ kind: description.type, sdp: description.sdp });
+    if (description?.type !== 'offer' && description?.type !== 'answer') return;
+    const sdp = this.options.loopbackOnly ? loopbackCandidates(description.sdp) : description.sdp;
+    this.options.send({ kind: description.type, sdp });
+  }
+
+  /**
+   * Signals can be lost: the other side's socket was still being set up, or was reconnecting. An offer left
+   * unanswered is sent again (with the candidates gathered since); a link negotiated but not connected restarts ICE
+   * from the impolite side, whose new offer the polite side accepts.
+   */
+  private retryIfStuck(): void {
+    const { connectionState, signalingState } = this.pc;
+    if (connectionState === 'connected' || this.makingOffer) return;
+    if (performance.now() - this.lastChange < RETRY_MS) return;
+    this.lastChange = performance.now();
+    if (signalingState === 'have-local-offer') this.describe();
+    else if (signalingState === 'stable' && !this.options.polite) this.pc.restartIce();
   }
 
   private candidate(candidate: RTCIceCandidate | null): void {
