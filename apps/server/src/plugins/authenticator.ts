@@ -23,7 +23,7 @@ export const announceAuthChange = (bus: BusPort, change: AuthChange) => bus.publ
  * How long a resolved caller is reused without asking the database. Changes are announced on the
  * bus and evict at once; the time-out only bounds a change that was never announced.
  */
-const CALLER_TTL_MS = 10_000;
+export const CALLER_TTL_MS = 10_000;
 
 async function loadCaller(db: Db, userId: number, sessionId: string): Promise<Caller | undefined> {
   const [row] = await db
