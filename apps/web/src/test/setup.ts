@@ -3,8 +3,8 @@ import { afterEach } from 'vitest';
 import '../lib/i18n/index.ts';
 
 // Routes load their page on first visit; on a busy machine (two cores, other test runs) that alone can take longer
-// than the default second.
-configure({ asyncUtilTimeout: 4000 });
+// than the default second (4 s was seen to fall short under the full CI run).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; MUI asks it for the colour scheme and for reduced motion.
 window.matchMedia ??= (query: string) =>
