@@ -51,28 +51,27 @@ export async function saveBanner(
   mustTeach(user);
   const now = deps.clock.now();
   const fields = { url: body.url, name: body.name, ...(body.profile_pic !== undefined ? { profilePic: body.profile_pic } : {}) };
-  try {
-    await store.upsertHomepage(
-      deps.db,
-      {
-        userId: user.id,
-        profilePic: user.image,
-        color: DEFAULT_HOMEPAGE_COLOR,
-        faqColor: DEFAULT_FAQ_COLOR,
-        price: DEFAULT_TEACHER_PRICE_CENTS,
-        aiPrice: DEFAULT_AI_PRICE_CENTS,
-        visiblePrices: [...VISIBLE_PRICE_VALUES],
-        expectedDays: DEFAULT_EXPECTED_DAYS,
-        ...fields,
-      },
-      fields,
-      now,
-    );
-  } catch (err) {
-    if (isUniqueViolation(err) === 'teacher_homepages_url_lower_idx') {
-      throw new AppError('CONFLICT', 409, T.urlTaken, { issues: [{ loc: ['body', 'url'], msg: T.urlTaken }] });
+  const defaults = {
+    userId: user.id,
+    profilePic: user.image,
+    color: DEFAULT_HOMEPAGE_COLOR,
+    faqColor: DEFAULT_FAQ_COLOR,
+    price: DEFAULT_TEACHER_PRICE_CENTS,
+    aiPrice: DEFAULT_AI_PRICE_CENTS,
+    visiblePrices: [...VISIBLE_PRICE_VALUES],
+    expectedDays: DEFAULT_EXPECTED_DAYS,
+  };
+  // Two first saves at once: the later insert waits for the earlier and then trips over its url, not its user, which
+  // is the conflict the upsert handles. Tried again, it finds the row and updates it; a url of someone else's stays
+  // taken.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await store.upsertHomepage(deps.db, { ...defaults, ...fields }, fields, now);
+      break;
+    } catch (err) {
+      if (isUniqueViolation(err) !== 'teacher_homepages_url_lower_idx') throw err;
+      if (attempt === 2) throw new AppError('CONFLICT', 409, T.urlTaken, { issues: [{ loc: ['body', 'url'], msg: T.urlTaken }] });
     }
-    throw err;
   }
   return (await present(deps.db, user.id))!;
 }
