@@ -61,17 +61,16 @@ export async function saveBanner(
     visiblePrices: [...VISIBLE_PRICE_VALUES],
     expectedDays: DEFAULT_EXPECTED_DAYS,
   };
-  // Two first saves at once: the later insert waits for the earlier and then trips over its url, not its user, which
-  // is the conflict the upsert handles. Tried again, it finds the row and updates it; a url of someone else's stays
-  // taken.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await store.upsertHomepage(deps.db, { ...defaults, ...fields }, fields, now);
-      break;
-    } catch (err) {
-      if (isUniqueViolation(err) !== 'teacher_homepages_url_lower_idx') throw err;
-      if (attempt === 2) throw new AppError('CONFLICT', 409, T.urlTaken, { issues: [{ loc: ['body', 'url'], msg: T.urlTaken }] });
-    }
+  const upsert = () => store.upsertHomepage(deps.db, { ...defaults, ...fields }, fields, now);
+  const urlTaken = (err: unknown) => isUniqueViolation(err) === 'teacher_homepages_url_lower_idx';
+  try {
+    // Two first saves at once: the later insert waits for the earlier and then trips over its url, not its user,
+    // which is the conflict the upsert handles. Tried again, it finds the row and updates it; someone else's url
+    // stays taken.
+    await upsert().catch((err: unknown) => (urlTaken(err) ? upsert() : Promise.reject(err)));
+  } catch (err) {
+    if (urlTaken(err)) throw new AppError('CONFLICT', 409, T.urlTaken, { issues: [{ loc: ['body', 'url'], msg: T.urlTaken }] });
+    throw err;
   }
   return (await present(deps.db, user.id))!;
 }
