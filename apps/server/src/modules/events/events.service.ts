@@ -31,6 +31,7 @@ import type { EventListCache } from './events.cache.ts';
 import { cancelledMail } from './events.mails.ts';
 import { presentEvent } from './events.presenter.ts';
 import * as store from './events.store.ts';
+import { monthStart } from '../../shared/month-start.ts';
 
 export interface EventsDeps {
   db: Db;
@@ -73,7 +74,7 @@ function mustHost(found: Found, userId: number) {
 
 /** The first instant of the calendar month (UTC) holding `at`, and of the month after. */
 function monthOf(at: Date) {
-  const from = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  const from = monthStart(at);
   const until = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
   return { from, until, label: from.toISOString().slice(0, 7) };
 }

@@ -1,11 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { teacherHomepages, teacherWaitlist, users, type TeacherHomepageRow } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
+import { shownName } from '../../shared/shown-name.ts';
 
 export type NewHomepage = typeof teacherHomepages.$inferInsert;
 export type HomepagePatch = Partial<Omit<NewHomepage, 'userId' | 'createdAt'>>;
-
-const teacherName = sql<string>`coalesce(nullif(${users.displayName}, ''), nullif(${users.fullName}, ''), ${users.username})`;
 
 export interface HomepageWithTeacher {
   homepage: TeacherHomepageRow;
@@ -15,7 +14,7 @@ export interface HomepageWithTeacher {
 
 const withTeacher = (db: Db) =>
   db
-    .select({ homepage: teacherHomepages, teacherName, teacherEmail: users.email })
+    .select({ homepage: teacherHomepages, teacherName: shownName, teacherEmail: users.email })
     .from(teacherHomepages)
     .innerJoin(users, eq(users.id, teacherHomepages.userId))
     .$dynamic();

@@ -1,7 +1,8 @@
 import { LIVE_TEACHER_SUBSCRIPTION_STATUSES, type TeacherPlanTier } from '@parley/contracts';
-import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { teacherHomepages, teacherPaymentAccounts, teacherSubscriptions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
+import { shownName } from '../../shared/shown-name.ts';
 
 type Provider = 'sandbox' | 'stripe';
 
@@ -73,7 +74,7 @@ export const liveSubscriptionsOf = (db: Db, studentId: number) =>
   db
     .select({
       subscription: teacherSubscriptions,
-      teacherName: sql<string>`coalesce(nullif(${users.displayName}, ''), nullif(${users.fullName}, ''), ${users.username})`,
+      teacherName: shownName,
       teacherUrl: teacherHomepages.url,
     })
     .from(teacherSubscriptions)

@@ -9,7 +9,6 @@ import { createSandboxPayments } from './sandbox.ts';
 import { createStripePayments } from './stripe.ts';
 
 export type * from './port.ts';
-export { webhookInvalid } from './port.ts';
 
 type PaymentsConfig = Pick<
   Config,

@@ -126,9 +126,6 @@ export const webhookInvalid = (why: string) =>
 export const paymentsUnavailable = (cause?: unknown) =>
   new AppError('SERVICE_UNAVAILABLE', 503, 'Payments are not available right now. Please try again later.', { cause });
 
-/** Stripe's default: a signed event older than five minutes is refused. */
-export const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
-
 /** What the sandbox's own checkout page shows. */
 export interface SandboxCheckoutView {
   id: string;

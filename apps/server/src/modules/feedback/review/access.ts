@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { RECORDING_TEXTS } from '@parley/contracts';
 import { reviewRequests, users } from '../../../db/schema/index.ts';
 import { notFound } from '../../../errors.ts';
 import type { Db } from '../../../platform/db/port.ts';
+import { shownName } from '../../../shared/shown-name.ts';
 import { findRecording, type RecordingRow } from '../recordings/recordings.store.ts';
-
-/** The name a user goes by on review pages: display name, else full name, else username. */
-export const shownName = sql<string>`coalesce(nullif(${users.displayName}, ''), nullif(${users.fullName}, ''), ${users.username})`;
 
 /** The teacher a recording was sent to, if it was, with the request's status and the name learners see. */
 export async function reviewOf(db: Db, recordingId: number) {

@@ -4,7 +4,8 @@ import { recordings, reviewRequests, users } from '../../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors.ts';
 import type { Db } from '../../../platform/db/port.ts';
 import { ownRecording } from '../recordings/recordings.service.ts';
-import { reviewOf, shownName } from './access.ts';
+import { shownName } from '../../../shared/shown-name.ts';
+import { reviewOf } from './access.ts';
 import { checkAllowance, lockTeacherPlan } from './teacher-plan.ts';
 
 interface Viewer {
