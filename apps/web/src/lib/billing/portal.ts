@@ -3,7 +3,7 @@ import { billingApi } from '@parley/contracts';
 import { call } from '../api/client.ts';
 import { goTo } from './go-to.ts';
 
-export const openPortal = () => call(billingApi.portal);
+const openPortal = () => call(billingApi.portal);
 
 /** "Manage subscription": opens the provider's billing portal; callers tell a failure in a toast. */
 export function usePortal(onError: (error: unknown) => void) {

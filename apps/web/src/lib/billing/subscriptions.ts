@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { billingApi, type Subscription } from '@parley/contracts';
 import { call } from '../api/client.ts';
 
-export const SUBSCRIPTIONS_KEY = ['billing', 'subscriptions'] as const;
+const SUBSCRIPTIONS_KEY = ['billing', 'subscriptions'] as const;
 
 /** The signed-in learner's live plan subscriptions (pricing page, checkout success, subscription settings). */
 export const subscriptionsQueryOptions = queryOptions({

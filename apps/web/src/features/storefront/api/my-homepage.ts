@@ -2,7 +2,7 @@ import { storefrontApi } from '@parley/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/client.ts';
 
-export const getMyHomepage = (signal?: AbortSignal) => call(storefrontApi.mine, { signal });
+const getMyHomepage = (signal?: AbortSignal) => call(storefrontApi.mine, { signal });
 
 /** The signed-in teacher's homepage (null before a url is claimed); every settings page saves into this entry. */
 export const myHomepageQueryOptions = queryOptions({

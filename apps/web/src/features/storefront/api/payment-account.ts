@@ -2,9 +2,9 @@ import { storefrontApi } from '@parley/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/client.ts';
 
-export const getPaymentAccount = (signal?: AbortSignal) => call(storefrontApi.paymentAccount, { signal });
+const getPaymentAccount = (signal?: AbortSignal) => call(storefrontApi.paymentAccount, { signal });
 
-export const paymentAccountQueryOptions = queryOptions({
+const paymentAccountQueryOptions = queryOptions({
   queryKey: ['storefront', 'payment-account'],
   queryFn: ({ signal }) => getPaymentAccount(signal),
 });

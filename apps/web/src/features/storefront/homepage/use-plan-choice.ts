@@ -1,4 +1,4 @@
-import { ROUTES, type TeacherHomepage, type TeacherPlan, type User } from '@parley/contracts';
+import { ROUTES, type TeacherPlan, type User } from '@parley/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error.ts';
@@ -18,7 +18,7 @@ const REFUSALS: Record<string, CheckoutRefusal> = {
  * What choosing a plan does: a guest logs in and comes back to #pricing; a student opens the checkout (Basic and
  * Premium through the trial dialog first). The teacher's two refusals open their dialogs; anything else is a toast.
  */
-export function usePlanChoice(homepage: TeacherHomepage, user: User | null) {
+export function usePlanChoice(user: User | null) {
   const navigate = useNavigate();
   const location = useLocation();
   const checkout = useTeacherCheckout();
@@ -55,6 +55,5 @@ export function usePlanChoice(homepage: TeacherHomepage, user: User | null) {
     continueTrial: (freeTrial: boolean) => trialPlan && open(trialPlan, freeTrial),
     refusal,
     closeRefusal: () => setRefusal(null),
-    teacherName: homepage.teacher_name,
   };
 }

@@ -65,7 +65,7 @@ function TeacherHomepageView({ homepage }: { homepage: TeacherHomepage }) {
   const welcome = params.has('welcome') && user?.status === 'STUDENT';
   // A new object each time, so asking about the same offer twice fills the message again.
   const [ask, setAsk] = useState<{ message: string } | null>(null);
-  const choice = usePlanChoice(homepage, user);
+  const choice = usePlanChoice(user);
   const disabledReason = usePlanButtons(homepage, user);
 
   const toWaitlist = (message: string) => {
