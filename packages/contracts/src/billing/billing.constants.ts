@@ -104,3 +104,6 @@ export const BILLING_TEXTS = {
   unknownProvider: 'This payments provider is not in use.',
   sandboxOff: 'The sandbox payments provider is not in use.',
 } as const;
+
+/** Provider subscription states that still give a plan (Parley's or a teacher's): a trial, and a past-due payment the provider is retrying. */
+export const LIVE_SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planSchema } from '../auth/auth.schemas.ts';
 import { PLANS } from '../common/constants.ts';
-import { BILLING_PERIODS } from './billing.constants.ts';
+import { BILLING_PERIODS, LIVE_SUBSCRIPTION_STATUSES } from './billing.constants.ts';
 
 export const billingPeriodSchema = z.enum(BILLING_PERIODS, { error: `Choose a period: ${BILLING_PERIODS.join(' or ')}` });
 
@@ -48,7 +48,7 @@ export const subscriptionSchema = z.object({
   /** When the paid period ends: renewed then, or ended when cancel_at_period_end. */
   end_date: z.iso.datetime().nullable(),
   cancel_at_period_end: z.boolean(),
-  status: z.enum(['trialing', 'active', 'past_due']),
+  status: z.enum(LIVE_SUBSCRIPTION_STATUSES),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);

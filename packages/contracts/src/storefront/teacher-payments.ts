@@ -6,9 +6,6 @@ export const TEACHER_APPLICATION_FEE_PERCENT = 20;
 
 export const TEACHER_PLAN_NAMES: Record<TeacherPlanTier, string> = { ai: 'Lite/AI', basic: 'Basic', premium: 'Premium' };
 
-/** Provider subscription states in which a student holds the plan (a trial included). */
-export const LIVE_TEACHER_SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due'] as const;
-
 export const TEACHER_PAYMENT_TEXTS = {
   notOnboarded:
     'This teacher is editing the page or is not taking new students right now. Join the waitlist to hear when there is a place.',

@@ -1,14 +1,11 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Plan } from '@parley/contracts';
+import { LIVE_SUBSCRIPTION_STATUSES, type Plan } from '@parley/contracts';
 import { paymentEvents, planSubscriptions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { PaymentEvent, PaymentsPort } from '../../platform/payments/port.ts';
 
 type Provider = PaymentsPort['driver'];
 export type PlanSubscriptionRow = typeof planSubscriptions.$inferSelect;
-
-/** Statuses that still give the plan: a past-due subscription keeps it while the provider retries the payment. */
-export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
 
 /** Records an event as handled; false when it was handled before. */
 export async function recordEvent(tx: Db, provider: Provider, event: PaymentEvent): Promise<boolean> {
@@ -24,7 +21,7 @@ export const liveSubscriptionsOf = (db: Db, userId: number) =>
   db
     .select()
     .from(planSubscriptions)
-    .where(and(eq(planSubscriptions.userId, userId), inArray(planSubscriptions.status, [...LIVE_STATUSES])))
+    .where(and(eq(planSubscriptions.userId, userId), inArray(planSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])))
     .orderBy(desc(planSubscriptions.createdAt));
 
 /** How many plan subscriptions the learner ever had: a paid checkout adds one, so the next one gets a key of its own. */

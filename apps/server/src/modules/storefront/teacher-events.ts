@@ -1,4 +1,4 @@
-import { LIVE_TEACHER_SUBSCRIPTION_STATUSES, TEACHER_PLAN_TIERS } from '@parley/contracts';
+import { LIVE_SUBSCRIPTION_STATUSES, TEACHER_PLAN_TIERS } from '@parley/contracts';
 import { z } from 'zod';
 import { saveCustomer } from '../../plugins/payment-customers.ts';
 import { isStale, statusAfter, type PaymentEventHandler } from '../../plugins/payment-events.ts';
@@ -54,7 +54,7 @@ export function teacherEventHandler(deps: { clock: Clock; log: { warn(obj: objec
       },
       now,
     );
-    const live: readonly string[] = LIVE_TEACHER_SUBSCRIPTION_STATUSES;
+    const live: readonly string[] = LIVE_SUBSCRIPTION_STATUSES;
     if (live.includes(status)) await holds.release(tx, meta.data.teacher_id, meta.data.student_id);
     // The student's customer, so the billing portal opens for them even when a teacher's plan is all they have.
     await saveCustomer(tx, meta.data.student_id, provider, subscription.customerId);

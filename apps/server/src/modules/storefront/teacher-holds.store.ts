@@ -1,4 +1,4 @@
-import { LIVE_TEACHER_SUBSCRIPTION_STATUSES } from '@parley/contracts';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@parley/contracts';
 import { and, count, eq, gt, inArray, ne, notExists } from 'drizzle-orm';
 import { teacherCheckoutHolds as holds, teacherHomepages, teacherSubscriptions as plans } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
@@ -28,7 +28,7 @@ export async function placesHeldByOthers(db: Db, teacherId: number, studentId: n
       and(
         eq(plans.teacherId, holds.teacherId),
         eq(plans.studentId, holds.studentId),
-        inArray(plans.status, [...LIVE_TEACHER_SUBSCRIPTION_STATUSES]),
+        inArray(plans.status, [...LIVE_SUBSCRIPTION_STATUSES]),
       ),
     );
   const [row] = await db

@@ -1,4 +1,4 @@
-import { LIVE_TEACHER_SUBSCRIPTION_STATUSES, type TeacherPlanTier } from '@parley/contracts';
+import { LIVE_SUBSCRIPTION_STATUSES, type TeacherPlanTier } from '@parley/contracts';
 import { and, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { teacherHomepages, teacherPaymentAccounts, teacherSubscriptions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
@@ -41,7 +41,7 @@ export async function setCharges(
     );
 }
 
-const live = inArray(teacherSubscriptions.status, [...LIVE_TEACHER_SUBSCRIPTION_STATUSES]);
+const live = inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]);
 
 /** How many students hold one of the teacher's plans that take the teacher's time (Basic and Premium). */
 export async function liveTeacherPlans(db: Db, teacherId: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import {
-  LIVE_TEACHER_SUBSCRIPTION_STATUSES,
+  LIVE_SUBSCRIPTION_STATUSES,
   TEACHER_PAYMENT_TEXTS,
   TEACHER_PLAN_ALLOWANCES,
   type TeacherPlanTier,
@@ -23,7 +23,7 @@ export async function lockTeacherPlan(tx: Db, studentId: number, teacherId: numb
         eq(teacherSubscriptions.studentId, studentId),
         eq(teacherSubscriptions.teacherId, teacherId),
         inArray(teacherSubscriptions.tier, ['basic', 'premium']),
-        inArray(teacherSubscriptions.status, [...LIVE_TEACHER_SUBSCRIPTION_STATUSES]),
+        inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
       ),
     )
     .limit(1)
