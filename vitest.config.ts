@@ -1,18 +1,44 @@
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { databaseTestFiles } from './apps/server/src/test/database-test-files.ts';
 
+const ROOT = import.meta.dirname;
+const SERVER_SRC = path.join(ROOT, 'apps/server/src');
+
+const serverProject = (name: string, include: string[]): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    environment: 'node',
+    // `.only` would quietly skip the rest of a file, on CI or not.
+    allowOnly: false,
+    include,
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Files share a worker's module cache: importing the app (Fastify, drizzle, PGlite, contracts) once per worker
+    // instead of once per file halves the CPU of a run. Nothing in the server's tests mocks modules, and each file
+    // builds its own app and database, so there is no state for files to leak into each other.
+    isolate: false,
+  },
+});
+
+/**
+ * One run for every project, so both cores stay busy to the last file and collection is paid once: `server` runs
+ * every server and contracts test on PGlite; with TEST_DATABASE_URL, `server-postgres` runs again the ones that
+ * touch a database, on that Postgres server.
+ */
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'],
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts']),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            serverProject(
+              'server-postgres',
+              databaseTestFiles(SERVER_SRC).map((f) => path.relative(ROOT, f)),
+            ),
+          ]
+        : []),
       './apps/web/vite.config.ts',
     ],
   },

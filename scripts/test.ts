@@ -1,56 +1,97 @@
-import { runTool } from './lib/run.ts';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT, runTool, runToolCapturing } from './lib/run.ts';
 import { SPEECH_PACKAGES, ensureChromium, ensureDebianPackages, findOrStartRedis, findPostgres } from './lib/services.ts';
+import { playwrightCounts, stepTable, vitestCounts, type StepResult } from './lib/step-report.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 
-/** Every check CI runs, in order, stopping at the first failure. */
+/**
+ * Every check CI runs. The quick checks and the web build run side by side (each is one process on one core), then
+ * every vitest project in one run, then the browsers. A failing phase ends the run; the table at the end says where
+ * the time went and how many tests each step ran.
+ */
 const started = Date.now();
-await ensureDebianPackages(SPEECH_PACKAGES, 'the speech tests run the local engines');
-const redis = await findOrStartRedis();
-if (!redis) console.log('No Redis server could be found or started: the bus runs its in-process implementation only.');
-const withRedis = redis ? { TEST_REDIS_URL: redis.url } : {};
-const steps: [string, () => Promise<number>][] = [
-  [
-    'typecheck',
-    () =>
-      runTool('typescript/bin/tsc', ['-p', 'tsconfig.json']).then(
-        async (c) => c || runTool('typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json']),
-      ),
-  ],
-  ['lint', () => runTool('eslint/bin/eslint.js', ['.', '--max-warnings', '0'])],
-  ['format', () => runTool('prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn'])],
-  ['unit and API tests (PGlite)', () => runTool('vitest/vitest.mjs', ['run'], { ...withRedis, TEST_DATABASE_URL: '' })],
-];
+const inCi = Boolean(process.env.CI);
+const reportDir = path.join(ROOT, '.tmp/test-report');
+await rm(reportDir, { recursive: true, force: true });
+await mkdir(reportDir, { recursive: true });
+const results: StepResult[] = [];
 
-const postgres = await findPostgres();
-if (postgres) {
-  steps.push([
-    'API tests (Postgres server)',
-    () => runTool('vitest/vitest.mjs', ['run', '--project', 'server'], { ...withRedis, TEST_DATABASE_URL: postgres }),
-  ]);
-} else {
-  console.log('No Postgres server answers: the API tests run on PGlite only.');
+function finish(code: number): never {
+  console.log(`\n${stepTable(results, (Date.now() - started) / 1000)}`);
+  redis?.stop();
+  if (code !== 0)
+    console.error(
+      `\n✗ ${results
+        .filter((r) => r.code !== 0)
+        .map((r) => r.name)
+        .join(', ')} failed`,
+    );
+  else console.log('\nAll checks passed');
+  process.exit(code);
 }
-steps.push([
-  'end-to-end tests (Chromium)',
-  async () => {
-    await ensureChromium();
-    await buildWebIfStale();
-    return runTool('@playwright/test/cli.js', ['test', '--config', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-    });
-  },
-]);
 
-for (const [name, step] of steps) {
-  console.log(`\n▶ ${name}`);
+interface StepOutcome {
+  code: number;
+  tests?: string;
+  output?: string;
+}
+
+async function timed(name: string, step: () => Promise<StepOutcome>) {
   const t = Date.now();
-  const code = await step();
-  if (code !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${code})`);
-    redis?.stop();
-    process.exit(code);
-  }
-  console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  const { code, tests, output } = await step().catch((err: Error): StepOutcome => ({ code: 1, output: `${err.message}\n` }));
+  const result = { name, seconds: (Date.now() - t) / 1000, code, tests };
+  if (output) process.stdout.write(`\n▶ ${name}\n${output}`);
+  console.log(`${code === 0 ? '✓' : '✗'} ${name} (${result.seconds.toFixed(1)} s)`);
+  results.push(result);
+  return result;
 }
-redis?.stop();
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+await ensureDebianPackages(SPEECH_PACKAGES, 'the speech tests run the local engines');
+await ensureChromium();
+const redis = await findOrStartRedis();
+const postgres = await findPostgres();
+// On CI a missing server would quietly skip what only it can prove; elsewhere a developer may not have one.
+if (inCi && (!redis || !postgres)) {
+  console.error(`CI needs ${!redis ? 'a Redis server' : 'a Postgres server'}, and none answers or could be started.`);
+  process.exit(1);
+}
+if (!redis) console.log('No Redis server could be found or started: the bus runs its in-process implementation only.');
+if (!postgres) console.log('No Postgres server answers: the API tests run on PGlite only.');
+
+const tool = (script: string, args: string[]) => () => runToolCapturing(script, args);
+const quick = await Promise.all([
+  timed('typecheck (server, contracts, e2e)', tool('typescript/bin/tsc', ['-p', 'tsconfig.json'])),
+  timed('typecheck (web)', tool('typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json'])),
+  timed('lint', tool('eslint/bin/eslint.js', ['.', '--max-warnings', '0'])),
+  timed('format', tool('prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn'])),
+  timed('web build (end-to-end)', () => buildWebIfStale('e2e').then(() => ({ code: 0 }))),
+]);
+if (quick.some((r) => r.code !== 0)) finish(1);
+
+const countsFile = path.join(reportDir, 'vitest-counts.json');
+const unit = await timed('unit and API tests (vitest)', async () => {
+  const code = await runTool(
+    'vitest/vitest.mjs',
+    ['run', '--reporter=default', '--reporter=./scripts/lib/vitest-counts-reporter.ts'],
+    {
+      TEST_DATABASE_URL: postgres ?? '',
+      TEST_REDIS_URL: redis?.url,
+      TEST_COUNTS_FILE: countsFile,
+    },
+  );
+  return { code, tests: vitestCounts(countsFile).join('; ') };
+});
+if (unit.code !== 0) finish(unit.code);
+
+const e2eReport = path.join(reportDir, 'e2e.json');
+const e2e = await timed('end-to-end tests (Chromium)', async () => {
+  const code = await runTool('@playwright/test/cli.js', ['test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
+  });
+  const counts = playwrightCounts(e2eReport);
+  if (counts?.flaky.length) console.log(`\nPassed only on their retry:\n${counts.flaky.map((t) => `  ${t}`).join('\n')}`);
+  return { code, tests: counts?.line };
+});
+finish(e2e.code);

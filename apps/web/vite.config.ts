@@ -4,6 +4,9 @@ import { flagImages } from './flags-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), flagImages()],
+  // The browser tests' switches exist only in the build they run (scripts/lib/web-build.ts): a literal false lets the
+  // production build drop every branch on it.
+  define: { __E2E_HOOKS__: JSON.stringify(process.env.VITE_E2E_HOOKS === '1') },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
@@ -11,6 +14,8 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true },
   test: {
     name: 'web',
+    // `.only` would quietly skip the rest of a file, on CI or not.
+    allowOnly: false,
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RECORDING_CHUNK_SECONDS } from '@parley/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_API, SESSION_KEY, verifiedUserByApi } from '../support/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_DEVICE_ARGS } from '../support/chromium.ts';
@@ -47,7 +48,17 @@ export async function signedInLearner(page: Page, request: APIRequestContext): P
 export async function recordingByApi(request: APIRequestContext, learner: Learner, id: number) {
   const res = await request.get(`${RECORD_API}/${id}`, { headers: { authorization: `Bearer ${learner.token}` } });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { received: number[]; processing_status: string; test_myself: boolean };
+  return (await res.json()) as { received: number[]; duration: number; processing_status: string; test_myself: boolean };
+}
+
+/**
+ * The slices of a stopped recording are 0…n-1, one per started 5 s of the audio the server measured (give or take
+ * half a second where a cut falls): a missing, repeated or extra slice fails.
+ */
+export function expectSlicesOf(recording: { received: number[]; duration: number }) {
+  expect(recording.received).toEqual(recording.received.map((_, i) => i));
+  expect(recording.received.length).toBeGreaterThanOrEqual(Math.ceil((recording.duration - 0.5) / RECORDING_CHUNK_SECONDS));
+  expect(recording.received.length).toBeLessThanOrEqual(Math.ceil((recording.duration + 0.5) / RECORDING_CHUNK_SECONDS));
 }
 
 export async function recordingsByApi(request: APIRequestContext, learner: Learner) {

@@ -4,3 +4,5 @@ export const MAIL_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
 export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3311);
 export const TRANSLATE_PORT = Number(process.env.E2E_TRANSLATE_PORT ?? 3312);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
+/** The e2e server's EMAIL_CODE_RESEND_INTERVAL_SECONDS: long enough to be refused within, short enough to wait out. */
+export const RESEND_INTERVAL_SECONDS = 20;

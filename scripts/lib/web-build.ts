@@ -11,7 +11,16 @@ const INPUTS = [
   'apps/web/package.json',
   'packages/contracts/src',
 ];
-const OUTPUT = path.join(ROOT, 'apps/web/dist/index.html');
+
+/**
+ * `production` is what `npm start` serves. `e2e` is the same app with the browser tests' switches compiled in
+ * (VITE_E2E_HOOKS: loopback-only media, a forced recorder format); production builds leave them out entirely.
+ */
+export const WEB_BUILDS = {
+  production: { outDir: 'apps/web/dist', env: {} },
+  e2e: { outDir: 'apps/web/dist-e2e', env: { VITE_E2E_HOOKS: '1' } },
+} as const;
+export type WebBuild = keyof typeof WEB_BUILDS;
 
 function newest(p: string): number {
   if (!existsSync(p)) return 0;
@@ -20,20 +29,30 @@ function newest(p: string): number {
   return Math.max(s.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name))));
 }
 
-export const webBuildIsCurrent = () =>
-  existsSync(OUTPUT) && statSync(OUTPUT).mtimeMs >= Math.max(...INPUTS.map((p) => newest(path.join(ROOT, p))));
+const webBuildIsCurrent = (build: WebBuild = 'production') => {
+  const output = path.join(ROOT, WEB_BUILDS[build].outDir, 'index.html');
+  return existsSync(output) && statSync(output).mtimeMs >= Math.max(...INPUTS.map((p) => newest(path.join(ROOT, p))));
+};
 
-/** Builds the web app when any of its sources is newer than the last build. */
-export async function buildWebIfStale(): Promise<void> {
-  if (webBuildIsCurrent()) return;
-  console.log('Building the web app…');
-  const code = await runTool('vite/bin/vite.js', [
-    'build',
-    'apps/web',
-    '--config',
-    'apps/web/vite.config.ts',
-    '--logLevel',
-    'warn',
-  ]);
+/** Builds the web app when any of its sources is newer than the last build of that kind. */
+export async function buildWebIfStale(build: WebBuild = 'production'): Promise<void> {
+  if (webBuildIsCurrent(build)) return;
+  console.log(`Building the web app (${build})…`);
+  const { outDir, env } = WEB_BUILDS[build];
+  const code = await runTool(
+    'vite/bin/vite.js',
+    [
+      'build',
+      'apps/web',
+      '--config',
+      'apps/web/vite.config.ts',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      path.join(ROOT, outDir),
+      '--emptyOutDir',
+    ],
+    env,
+  );
   if (code !== 0) throw new Error('The web app did not build');
 }

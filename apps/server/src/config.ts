@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROUND_LENGTH_MS } from '@parley/contracts';
+import { EMAIL_CODE_RESEND_INTERVAL_SECONDS, ROUND_LENGTH_MS } from '@parley/contracts';
 import { DEFAULT_LANGUAGE_WEIGHT, DEFAULT_LEARNER_FORMS, DEFAULT_PRONUNCIATION_VARIANTS } from './platform/speech/defaults.ts';
 
 const ROLE_NAMES = ['api', 'realtime', 'worker'] as const;
@@ -63,6 +63,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(6 * 60 * 60),
+  /** Least time between two emailed codes to one account (the spec's minute); the browser tests shorten it. */
+  EMAIL_CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().positive().default(EMAIL_CODE_RESEND_INTERVAL_SECONDS),
   /** Partner rotation: a round's length (the spec's 12 minutes) and how often the scheduler looks for due rounds. */
   ROUND_LENGTH_MS: z.coerce.number().int().positive().default(ROUND_LENGTH_MS),
   ROTATION_TICK_MS: z.coerce.number().int().positive().default(5_000),

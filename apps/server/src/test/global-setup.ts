@@ -7,24 +7,34 @@ import { createPgliteDatabase } from '../platform/db/pglite.ts';
 import { createPostgresDatabase } from '../platform/db/postgres.ts';
 import { withDatabase } from './database-url.ts';
 
-/** Migrates one template database per run; every test file starts from a copy of it. */
+/**
+ * Migrates one template database per project; every test file starts from a copy of it. The `server-postgres`
+ * project (vitest.config.ts) gets a Postgres template on TEST_DATABASE_URL, every other one PGlite's.
+ */
 export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (project.name === 'server-postgres' && url) {
+    project.provide('pgliteTemplate', null);
+    return postgresTemplate(project, url);
+  }
+  project.provide('postgresTemplate', null);
+  return pgliteTemplate(project);
+}
+
+async function pgliteTemplate(project: TestProject) {
   const dir = path.resolve(import.meta.dirname, '../../../../.tmp');
   await mkdir(dir, { recursive: true });
   const template = new PGlite();
   const port = await createPgliteDatabase({ client: template });
   await port.migrate();
-  const file = path.join(dir, `pglite-template-${process.pid}.tar`);
+  const file = path.join(dir, `pglite-template-${process.pid}-${project.name}.tar`);
   await writeFile(file, new Uint8Array(await (await template.dumpDataDir('none')).arrayBuffer()));
   await port.close();
   project.provide('pgliteTemplate', file);
+  return () => rm(file, { force: true });
+}
 
-  const url = process.env.TEST_DATABASE_URL;
-  const removeDump = () => rm(file, { force: true });
-  if (!url) {
-    project.provide('postgresTemplate', null);
-    return removeDump;
-  }
+async function postgresTemplate(project: TestProject, url: string) {
   const database = `parley_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -37,6 +47,5 @@ export default async function setup(project: TestProject) {
   return async () => {
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
-    await removeDump();
   };
 }

@@ -10,10 +10,16 @@ import type { DatabasePort } from '../platform/db/port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string;
+    pgliteTemplate: string | null;
     postgresTemplate: { url: string; database: string } | null;
   }
 }
+
+/**
+ * True in the project that runs on a Postgres server. Tests of several server processes sharing one database need
+ * it (PGlite lives inside one process): `describe.runIf(onPostgres())` shows them as skipped elsewhere.
+ */
+export const onPostgres = () => inject('postgresTemplate') !== null;
 
 /**
  * A throw-away, migrated database: a Postgres database cloned from the migrated template when a
@@ -41,7 +47,9 @@ export async function createTestDatabase(): Promise<DatabasePort & { url?: strin
       },
     };
   }
-  const dump = await readFile(inject('pgliteTemplate'));
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('This project was given no database template (vitest.config.ts)');
+  const dump = await readFile(template);
   const client = new PGlite({ loadDataDir: new Blob([dump]) });
   return createPgliteDatabase({ client });
 }

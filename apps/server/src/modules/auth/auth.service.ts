@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../../shared/unique-violation.ts';
 export interface AuthDeps extends sessions.SessionDeps {
   mail: MailPort;
   publicUrl: string;
+  resendIntervalSeconds: number;
 }
 
 const conflict = (field: 'username' | 'email') =>

@@ -1,9 +1,4 @@
-import {
-  AUTH_TEXTS,
-  EMAIL_CODE_MAX_ATTEMPTS,
-  EMAIL_CODE_RESEND_INTERVAL_SECONDS,
-  EMAIL_CODE_TTL_SECONDS,
-} from '@parley/contracts';
+import { AUTH_TEXTS, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_SECONDS } from '@parley/contracts';
 import { badRequest, tooManyRequests } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
@@ -15,6 +10,8 @@ export type CodePurpose = 'verify' | 'reset';
 interface Deps {
   db: Db;
   clock: Clock;
+  /** EMAIL_CODE_RESEND_INTERVAL_SECONDS of the config. */
+  resendIntervalSeconds: number;
 }
 
 const digest = (userId: number, purpose: CodePurpose, code: string) => sha256(`${userId}:${purpose}:${code}`);
@@ -24,10 +21,10 @@ export async function resendWait(deps: Deps, userId: number, purpose: CodePurpos
   const last = await store.latestCode(deps.db, userId, purpose);
   if (!last) return 0;
   const elapsed = (deps.clock.now().getTime() - last.createdAt.getTime()) / 1000;
-  return Math.max(0, EMAIL_CODE_RESEND_INTERVAL_SECONDS - elapsed);
+  return Math.max(0, deps.resendIntervalSeconds - elapsed);
 }
 
-/** Issues a fresh code (the previous one dies), refusing when the last one is under a minute old. */
+/** Issues a fresh code (the previous one dies), refusing when the last one is younger than the resend interval. */
 export async function issueCode(deps: Deps, userId: number, purpose: CodePurpose, opts: { throttle: boolean }): Promise<string> {
   if (opts.throttle) {
     const wait = await resendWait(deps, userId, purpose);

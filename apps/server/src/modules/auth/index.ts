@@ -16,6 +16,7 @@ export async function authModule(app: FastifyInstance, deps: ModuleDeps) {
     mail: deps.platform.mail,
     identity: deps.platform.identity,
     publicUrl: deps.config.PUBLIC_URL,
+    resendIntervalSeconds: deps.config.EMAIL_CODE_RESEND_INTERVAL_SECONDS,
   });
   notImplementedRoutes(app);
 }

@@ -1,5 +1,5 @@
 import { authApi, eventsApi, NEXT_EVENT_POLL_MS, ROUTES, type Event } from '@parley/contracts';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentEventQueryOptions } from '../../features/events/api/current-event.ts';
@@ -38,9 +38,6 @@ const liveEvent: Event = {
   event_url: 'http://localhost:3000/event/e1',
   google_calendar_url: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
 };
-
-// The route loads its page on first visit; on a busy machine that alone can take longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   clearSession('logout');

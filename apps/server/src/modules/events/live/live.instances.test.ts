@@ -7,7 +7,7 @@ import { createRedisBus } from '../../../platform/bus/redis.ts';
 import { newAccount } from '../../../test/auth-helpers.ts';
 import { freePort, startServer, waitUntilUp } from '../../../test/server-process.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, onPostgres } from '../../../test/test-database.ts';
 import { MINUTE, call, createEvent, student, teacher } from '../events.test-helpers.ts';
 import { openSocket, tokenOf } from './live.test-helpers.ts';
 
@@ -57,14 +57,9 @@ const dataDirs: string[] = [];
 afterAll(() => Promise.all(dataDirs.map((d) => rm(d, { recursive: true, force: true }))));
 
 /** Separate processes need a database server they can share; PGlite lives inside one process. */
-describe.runIf(REDIS_URL)('two server processes, one killed mid-event', () => {
+describe.runIf(REDIS_URL && onPostgres())('two server processes, one killed mid-event', () => {
   it('moves its clients to the other within 5 s with no message lost', { timeout: 120_000 }, async () => {
     const database = await createTestDatabase();
-    if (!database.url) {
-      // Runs in the Postgres pass of `npm test`; PGlite cannot be shared between processes.
-      await database.close();
-      return;
-    }
     await database.migrate();
     const servers = [];
     try {
@@ -76,7 +71,7 @@ describe.runIf(REDIS_URL)('two server processes, one killed mid-event', () => {
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
-          DATABASE_URL: database.url,
+          DATABASE_URL: database.url!,
           REDIS_URL: REDIS_URL!,
           JWT_SECRET: 'live-instances-secret-long-enough-for-hs256',
           SEED_DEMO: 'false',

@@ -8,7 +8,7 @@ import { jobs } from '../../../db/schema/index.ts';
 import { newAccount } from '../../../test/auth-helpers.ts';
 import { freePort, startServer, waitUntilUp } from '../../../test/server-process.ts';
 import { asBrowserWebm, synthesizeFixture } from '../../../test/speech-fixtures.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, onPostgres } from '../../../test/test-database.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -16,11 +16,10 @@ afterAll(async () => {
 });
 
 /** A real server process is killed while it runs a feedback job; the next one to start finishes the job. */
-describe('a server restart in the middle of a feedback job', () => {
+describe.runIf(onPostgres())('a server restart in the middle of a feedback job', () => {
   it('loses nothing: the job runs again and the recording is processed', { timeout: 180_000 }, async () => {
     const database = await createTestDatabase();
     cleanup.push(() => database.close());
-    if (!database.url) return; // Runs in the Postgres pass of `npm test`: PGlite cannot be shared between processes.
     await database.migrate();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parley-restart-'));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -30,7 +29,7 @@ describe('a server restart in the middle of a feedback job', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
+      DATABASE_URL: database.url!,
       JWT_SECRET: 'restart-test-secret-long-enough-for-hs256-00',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',

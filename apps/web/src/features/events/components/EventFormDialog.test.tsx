@@ -1,5 +1,5 @@
 import { EVENT_TEXTS, eventsApi, ROUTES } from '@parley/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session/session.ts';
@@ -11,8 +11,6 @@ import { resetApp } from '../../../test/reset-app.ts';
 const LIST = `GET ${eventsApi.list.path}`;
 const CREATE = `POST ${eventsApi.create.path}`;
 const empty = () => json(200, { items: [], total: 0, limit: 12, offset: 0 });
-
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   resetApp();

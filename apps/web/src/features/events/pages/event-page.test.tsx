@@ -1,5 +1,5 @@
 import { eventsApi, ROUTES } from '@parley/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRedirectState } from '../../../lib/redirect-state.ts';
@@ -15,8 +15,6 @@ const GET = `GET /api/v1/sdk/event/event/${event.event_id}`;
 const PARTICIPATE = `POST ${eventsApi.participate.path}`;
 const LEAVE = `DELETE ${eventsApi.participate.path}`;
 const me = { id: 1, username: 'dana', display_name: null, image: null };
-
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   resetApp();

@@ -1,5 +1,5 @@
 import { eventsApi, ROUTES, type Event } from '@parley/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session/session.ts';
@@ -12,8 +12,6 @@ const LIST = `GET ${eventsApi.list.path}`;
 const CURRENT = `GET ${eventsApi.current.path}`;
 const page = (items: Event[], total = items.length) => json(200, { items, total, limit: 12, offset: 0 });
 const person = (id: number) => ({ id, username: `user${id}`, display_name: null, image: null });
-
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   resetApp();

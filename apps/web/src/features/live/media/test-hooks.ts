@@ -1,6 +1,7 @@
 /**
  * Browser tests (e2e/live) set this flag before the page loads. It only exposes this tab's own peer connections
- * for getStats() and keeps media on 127.0.0.1, which a test machine with other interfaces needs; it grants nothing.
+ * for getStats() and keeps media on 127.0.0.1, which a test machine with other interfaces needs; it grants nothing,
+ * and only the browser tests' build reads it (__E2E_HOOKS__).
  */
 export const E2E_FLAG_KEY = 'parley.e2e-media';
 
@@ -11,6 +12,7 @@ declare global {
 }
 
 export function testHooks(): { loopbackOnly: boolean; registry?: Map<number, RTCPeerConnection> } {
+  if (!__E2E_HOOKS__) return { loopbackOnly: false };
   let on = false;
   try {
     on = localStorage.getItem(E2E_FLAG_KEY) === '1';

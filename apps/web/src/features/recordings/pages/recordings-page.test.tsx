@@ -1,5 +1,5 @@
 import { recordingsApi, ROUTES, type RecordingSummary } from '@parley/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session/session.ts';
@@ -83,7 +83,7 @@ describe('recordings page', () => {
     const list = await screen.findByRole('list', { name: 'My recordings' });
     expect(within(list).getAllByRole('link')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'See more' }));
-    await vi.waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(14), { timeout: 4000 });
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(14));
     expect(api.to('GET', recordingsApi.list.path).map((c) => c.query)).toEqual([
       { limit: '10', offset: '0' },
       { limit: '10', offset: '10' },
@@ -121,6 +121,6 @@ describe('recordings page', () => {
     expect(within(dialog).getByText(/only in Chrome or Firefox on a Windows PC or an Apple Mac/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Turn on microphone', hidden: true }).hasAttribute('disabled')).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exit and Switch' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.events), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.events));
   });
 });

@@ -1,5 +1,5 @@
 import { authApi, AUTH_TEXTS, fillPath, modulesApi, type User } from '@parley/contracts';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clearSession, forgetEndReason, setSession } from '../../../lib/session/session.ts';
@@ -17,9 +17,6 @@ export const EMAIL_RESULTS = `GET ${fillPath(modulesApi.results.path, { moduleId
  * file (a fresh module graph) checks at most one toast per test it expects to see.
  */
 export function settingsTestSetup() {
-  // Saves go through a mutation, a toast and a refetch; a busy machine needs more than the default second.
-  configure({ asyncUtilTimeout: 5000 });
-  vi.setConfig({ testTimeout: 20_000 });
   beforeEach(() => {
     clearSession('logout');
     forgetEndReason();

@@ -1,5 +1,5 @@
 import { ROUTES, socialApi, type CommunityPerson } from '@parley/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -24,9 +24,6 @@ const person = (id: number, overrides: Partial<CommunityPerson> = {}): Community
   ...overrides,
 });
 const page = (items: CommunityPerson[], total = items.length, offset = 0) => json(200, { items, total, limit: 12, offset });
-
-// The route loads its page on first visit; on a busy machine that alone can take longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   clearSession('logout');

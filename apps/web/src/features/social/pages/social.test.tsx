@@ -11,7 +11,7 @@ import {
   type UserGoals,
 } from '@parley/contracts';
 import { generatePath } from 'react-router';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -92,9 +92,6 @@ const morningEvent: Event = {
 const noGoals: UserGoals = { user_id: OTHER, goals: null, submitted_at: null };
 const FOLLOW = post(fillPath(socialApi.follow.path, { userId: OTHER }));
 const AVOID = post(fillPath(socialApi.avoid.path, { userId: OTHER }));
-
-// The route loads its page on first visit; on a busy machine that alone can take longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   clearSession('logout');

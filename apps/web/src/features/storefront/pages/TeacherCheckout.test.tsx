@@ -101,7 +101,7 @@ describe('buying a teacher plan', () => {
     });
     renderApp('/tom-teacher?welcome=premium');
     expect(await screen.findByText(/Your plan starts as soon as the payment is confirmed/)).toBeTruthy();
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Premium!' }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Premium!' });
     expect(within(dialog).getByRole('button', { name: 'Start Exploring' })).toBeTruthy();
     // Behind the dialog, the cards already say which plan the student has.
     const pricing = screen.getByRole('region', { name: 'Plans', hidden: true });

@@ -1,5 +1,5 @@
 import { authApi, fillPath, storefrontApi } from '@parley/contracts';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clearSession, forgetEndReason, setSession } from '../../../lib/session/session.ts';
@@ -15,8 +15,6 @@ export const joinOf = (url: string) => `POST ${fillPath(storefrontApi.joinWaitli
 
 /** An empty cache before each test, and a signed-in teacher unless a test signs out or in as someone else. */
 export function storefrontTestSetup() {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.setConfig({ testTimeout: 20_000 });
   beforeEach(() => {
     // jsdom lays nothing out, so it has no scrolling; the page scrolls to the plans and the waitlist.
     Element.prototype.scrollIntoView ??= () => undefined;
