@@ -29,6 +29,9 @@ const serverProject = (name: string, include: string[]): TestProjectInlineConfig
  */
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker, and most API tests wait on sockets, timers and child processes
+    // more than they compute: three workers keep both cores busy.
+    maxWorkers: '150%',
     projects: [
       serverProject('server', ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts']),
       ...(process.env.TEST_DATABASE_URL

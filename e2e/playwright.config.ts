@@ -27,9 +27,11 @@ export default defineConfig({
   // `npm test` reads the JSON for its step table (counts, and the tests that passed only on their retry).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   outputDir: path.join(root, 'test-results'),
+  // Media first: its one worker starts on the long serial run (live rooms, recordings) at once while the other worker
+  // takes the pages; listed second, it waited for every page test and ran alone at the end with a core idle.
   projects: [
-    { name: 'pages', testIgnore: MEDIA_SPECS },
     { name: 'media', testMatch: MEDIA_SPECS, workers: 1 },
+    { name: 'pages', testIgnore: MEDIA_SPECS },
   ],
   use: {
     baseURL: BASE_URL,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT, runTool, runToolCapturing } from './lib/run.ts';
 import { SPEECH_PACKAGES, ensureChromium, ensureDebianPackages, findOrStartRedis, findPostgres } from './lib/services.ts';
 import { playwrightCounts, stepTable, vitestCounts, type StepResult } from './lib/step-report.ts';
-import { buildWebIfStale } from './lib/web-build.ts';
+import { buildWebIfStale, filesWithTestSwitches } from './lib/web-build.ts';
 
 /**
  * Every check CI runs. The quick checks and the web build run side by side (each is one process on one core), then
@@ -65,7 +65,13 @@ const quick = await Promise.all([
   timed('typecheck (web)', tool('typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json'])),
   timed('lint', tool('eslint/bin/eslint.js', ['.', '--max-warnings', '0'])),
   timed('format', tool('prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn'])),
-  timed('web build (end-to-end)', () => buildWebIfStale('e2e').then(() => ({ code: 0 }))),
+  timed('web builds (production without test switches, end-to-end)', async () => {
+    await buildWebIfStale('production');
+    const leaks = filesWithTestSwitches('production');
+    if (leaks.length > 0) return { code: 1, output: `Browser-test switches in the production build: ${leaks.join(', ')}\n` };
+    await buildWebIfStale('e2e');
+    return { code: 0 };
+  }),
 ]);
 if (quick.some((r) => r.code !== 0)) finish(1);
 

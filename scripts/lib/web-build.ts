@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, runTool } from './run.ts';
 
@@ -55,4 +55,15 @@ export async function buildWebIfStale(build: WebBuild = 'production'): Promise<v
     env,
   );
   if (code !== 0) throw new Error('The web app did not build');
+}
+
+/** The browser tests' localStorage switches all share this prefix (the web app's test-hooks files). */
+const TEST_SWITCH_PREFIX = 'parley.e2e-';
+
+/** Files of a build that still mention a browser-test switch: none may, in production. */
+export function filesWithTestSwitches(build: WebBuild): string[] {
+  const assets = path.join(ROOT, WEB_BUILDS[build].outDir, 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes(TEST_SWITCH_PREFIX))
+    .map((name) => path.join(WEB_BUILDS[build].outDir, 'assets', name));
 }
