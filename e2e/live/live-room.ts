@@ -17,6 +17,8 @@ export interface Participant {
   name: string;
   /** Kinds of the signals this page sent that were lost on the way (`loseFirstDescription`). */
   lost: string[];
+  /** Texts of the ERROR messages the live socket brought this page (a toast each, gone a few seconds later). */
+  socketErrors: string[];
 }
 
 export interface EnterOptions {
@@ -116,6 +118,12 @@ export async function enterLiveRoom(
     [E2E_MEDIA_FLAG, '1'],
   ]);
   const page = await context.newPage();
+  const socketErrors: string[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      for (const [, text] of String(payload).matchAll(/"type":"ERROR".*?"message":"([^"]*)"/g)) socketErrors.push(text!);
+    }),
+  );
   page.on('pageerror', (error) => pageErrors.push(`[user ${session.user.id}] ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:'))
@@ -124,7 +132,7 @@ export async function enterLiveRoom(
   await page.goto(`/live/${eventId}`);
   await expect(page.getByRole('navigation', { name: 'Room controls' })).toBeVisible({ timeout: 20_000 });
   opened.push(page);
-  return { page, id: session.user.id, name: session.user.display_name || session.user.username, lost };
+  return { page, id: session.user.id, name: session.user.display_name || session.user.username, lost, socketErrors };
 }
 
 /** Frames decoded so far from each peer's video, by peer id (through the tab's own RTCPeerConnections). */
