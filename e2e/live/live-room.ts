@@ -158,7 +158,7 @@ export function framesDecoded(page: Page): Promise<Record<string, number>> {
 }
 
 /**
- * Waits until `viewer` decodes video from every one of `peers`. Joins at once get first frames in 1–6 s
+ * Waits until `viewer` decodes video from every one of `peers`. Joins at once get first frames in 1–5 s
  * (`npm run bench -- live-join`, docs/benchmarks.md); a lost offer is sent again within 7.5 s. The rest is room for
  * six fake-camera streams encoded and decoded on two cores beside another test.
  */
