@@ -10,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   matching: () => import('./matching.bench.ts'),
   speech: () => import('./speech.bench.ts'),
   'speech-quality': () => import('./speech-quality.bench.ts'),
+  'live-join': () => import('./live-join.bench.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -144,9 +144,9 @@ test('the host pairs four learners, and at the end of the round everyone moves t
   for (const { page } of learners) await page.evaluate(() => ((globalThis as { rotationMark?: number }).rotationMark = 1));
 
   await host.page.getByRole('button', { name: 'Pair learners' }).click();
-  // Pairing runs the matching engine while five browsers share two cores: give it time.
-  await expect(host.page.getByText('Round 1 started')).toBeVisible({ timeout: 20_000 });
-  await expect(host.page.getByRole('timer')).toHaveAccessibleName(/^Round 1, 0:[0-5]\d left$/);
+  // Pairing runs the matching engine while five browsers share two cores: give it time. The round shows in the
+  // timer; its "Round 1 started" toast lasts a few seconds and is not what the test is about.
+  await expect(host.page.getByRole('timer')).toHaveAccessibleName(/^Round 1, 0:[0-5]\d left$/, { timeout: 20_000 });
 
   const [ada, ...rest] = learners as [Participant, ...Participant[]];
   const first = await partnerOf(ada, rest);
@@ -170,6 +170,8 @@ test('the host pairs four learners, and at the end of the round everyone moves t
 
   for (const { page } of learners)
     expect(await page.evaluate(() => (globalThis as { rotationMark?: number }).rotationMark)).toBe(1);
+  // The pairings closed connections whose signals were still on their way: nobody is told off for those.
+  for (const person of [host, ...learners]) expect(person.socketErrors, `errors shown to user ${person.id}`).toEqual([]);
 });
 
 test('a learner records the conversation with a partner, who sees it; reloads and leaving end it; the recordings are listed and processed', async ({
@@ -202,7 +204,10 @@ test('a learner records the conversation with a partner, who sees it; reloads an
   await host.page.getByRole('button', { name: 'Pair learners' }).click();
   // Seen to take over 30 s once, on a machine still busy with earlier tests' feedback jobs.
   await expect(rae.page.getByRole('status').filter({ hasText: `Talking with ${pat.name}` })).toBeVisible({ timeout: 60_000 });
-  // The e2e server's rounds last a minute: both ask for "+2 min", so the test runs inside one conversation.
+  // The e2e server's rounds last a minute: both ask for "+2 min", so the test runs inside one conversation. It once
+  // did not (2026-11-25, load average 68: this run beside another full suite): from pairing to the second Record took
+  // over 3 minutes, 75 s of them in the accessibility check; the round ended, the two went back to the main room
+  // (the same two are not paired twice) and Record was gone for good. The test timed out waiting for it.
   for (const { page } of [rae, pat]) await page.getByRole('button', { name: '+2 min' }).click();
   await expect(rae.page.getByRole('timer', { name: /^Round 1, [23]:\d\d left$/ })).toBeVisible({ timeout: 20_000 });
   await record.click();

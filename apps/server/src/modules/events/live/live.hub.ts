@@ -99,8 +99,10 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
       store.findPresence(deps.db, eventId, to),
     ]);
     // Offers and candidates go only between two people of one room.
-    if (!from || !target || from.leftAt || target.leftAt || from.roomId !== target.roomId)
-      throw new AppError('FORBIDDEN', 403, 'You can only connect to people in your room');
+    if (!from || !target || from.leftAt) throw new AppError('FORBIDDEN', 403, 'You can only connect to people in your room');
+    // A pairing or a departure closes connections while their signals are on the way; the sender's client drops the
+    // link when it hears of the move, so these are stale, not refused.
+    if (target.leftAt || from.roomId !== target.roomId) return;
     await deps.bus.publish(signalChannel(eventId), { from_user_id: caller.user.id, to_user_id: to, data } satisfies Signal);
   }
 

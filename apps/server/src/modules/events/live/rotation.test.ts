@@ -85,6 +85,29 @@ describe('partner rotation', () => {
     expect(last.matched_with.map((p: { id: number }) => p.id)).toEqual(mine.json().partner_ids);
   });
 
+  it('drops, without an error to anyone, the signals still on their way between people the pairing separated', async () => {
+    const [ann] = await learners(2);
+    const hostSocket = await watch(host);
+    const annSocket = await watch(ann!);
+    const candidate = { kind: 'candidate' as const, candidate: { candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 } };
+    hostSocket.send({ type: 'SIGNAL', payload: { to_user_id: ann!.id, data: candidate } });
+    expect((await annSocket.next('SIGNAL')).payload.from_user_id).toBe(host.id);
+    expect((await matchUsers(host)).statusCode).toBe(200);
+    await hostSocket.next('AGORA_USER_CHANGED_ROOM');
+    await annSocket.next('AGORA_USER_CHANGED_ROOM');
+    // What the two mesh links sent before their clients heard of the move.
+    hostSocket.send({ type: 'SIGNAL', payload: { to_user_id: ann!.id, data: candidate } });
+    annSocket.send({ type: 'SIGNAL', payload: { to_user_id: host.id, data: { kind: 'answer', sdp: 'v=0 answer' } } });
+    // A socket's messages are handled in order, so a PONG means the signal before it was handled.
+    for (const s of [hostSocket, annSocket]) {
+      s.send({ type: 'PING' });
+      await s.next('PONG');
+    }
+    for (const s of [hostSocket, annSocket]) expect(s.messages.filter((m) => m.type === 'ERROR')).toEqual([]);
+    expect(hostSocket.messages.filter((m) => m.type === 'SIGNAL')).toEqual([]);
+    expect(annSocket.messages.filter((m) => m.type === 'SIGNAL')).toHaveLength(1);
+  });
+
   it('rotates when the round ends, never pairing the same two twice, and makes one trio of an odd count', async () => {
     await learners(5);
     const first = (await matchUsers(host)).json();

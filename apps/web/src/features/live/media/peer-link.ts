@@ -24,9 +24,13 @@ const loopbackCandidates = (sdp: string) =>
     .join('\r\n');
 
 /**
- * One RTCPeerConnection of the mesh, negotiated with the "perfect negotiation" pattern so either side may start
- * and a collision resolves itself. Signals are applied strictly in order: a candidate applied before its
+ * One RTCPeerConnection of the mesh, negotiated with the "perfect negotiation" pattern so either side may
+ * renegotiate and a collision resolves itself. Signals are applied strictly in order: a candidate applied before its
  * description, or an offer overtaken by its answer, leaves the connection hanging.
+ *
+ * The first offer comes from the impolite side only. When both made one at once, the polite side rolled its own back
+ * while its candidates were being gathered, and Chromium then never gathered on that connection again (ICE gathering
+ * stayed "gathering", no candidate, not even after ICE restarts): no media for good (docs/decisions/0019-live-room-web.md).
  */
 export class PeerLink {
   readonly pc: RTCPeerConnection;
@@ -41,7 +45,10 @@ export class PeerLink {
   constructor(options: PeerLinkOptions) {
     this.options = options;
     this.pc = new RTCPeerConnection({ iceServers: options.iceServers });
-    this.pc.onnegotiationneeded = () => void this.offer();
+    this.pc.onnegotiationneeded = () => {
+      if (this.options.polite && !this.pc.remoteDescription) return;
+      void this.offer();
+    };
     this.pc.onicecandidate = ({ candidate }) => this.candidate(candidate);
     this.pc.ontrack = ({ track }) => {
       // A new stream object per track, so the page sees the change and plays it.
@@ -49,7 +56,8 @@ export class PeerLink {
       options.onStream(this.remote);
     };
     this.pc.oniceconnectionstatechange = () => {
-      if (this.pc.iceConnectionState === 'failed') this.pc.restartIce();
+      // From one side only, so two restarts never collide (see above).
+      if (this.pc.iceConnectionState === 'failed' && !this.options.polite) this.pc.restartIce();
     };
     this.pc.onsignalingstatechange = () => (this.lastChange = performance.now());
     this.pc.onconnectionstatechange = () => (this.lastChange = performance.now());
@@ -100,7 +108,7 @@ export class PeerLink {
   /**
    * Signals can be lost: the other side's socket was still being set up, or was reconnecting. An offer left
    * unanswered is sent again (with the candidates gathered since); a link negotiated but not connected restarts ICE
-   * from the impolite side, whose new offer the polite side accepts.
+   * from the impolite side, whose new offer the polite side accepts (as its first, after a reload of the polite side).
    */
   private retryIfStuck(): void {
     const { connectionState, signalingState } = this.pc;

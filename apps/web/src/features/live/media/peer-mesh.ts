@@ -23,6 +23,8 @@ export class PeerMesh {
   private ready = false;
   private wanted: number[] = [];
   private waiting: { from: number; data: SignalData }[] = [];
+  /** People whose link closed because they left this user's room: their signals still on the way open no new link. */
+  private readonly departed = new Set<number>();
 
   constructor(options: PeerMeshOptions) {
     this.options = options;
@@ -42,12 +44,20 @@ export class PeerMesh {
     this.wanted = ids.filter((id) => id !== this.options.selfId);
     this.iceServers = iceServers;
     if (!this.ready) return;
-    for (const id of [...this.links.keys()]) if (!this.wanted.includes(id)) this.drop(id);
-    for (const id of this.wanted) this.link(id);
+    for (const id of [...this.links.keys()])
+      if (!this.wanted.includes(id)) {
+        this.drop(id);
+        this.departed.add(id);
+      }
+    for (const id of this.wanted) {
+      this.departed.delete(id);
+      this.link(id);
+    }
   }
 
   receive(from: number, data: SignalData): void {
     if (!this.ready) return void this.waiting.push({ from, data });
+    if (this.departed.has(from)) return;
     this.link(from).receive(data);
   }
 
