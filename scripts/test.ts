@@ -47,10 +47,12 @@ async function timed(name: string, step: () => Promise<StepOutcome>) {
   return result;
 }
 
+const setupStarted = Date.now();
 await ensureDebianPackages(SPEECH_PACKAGES, 'the speech tests run the local engines');
 await ensureChromium();
 const redis = await findOrStartRedis();
 const postgres = await findPostgres();
+results.push({ name: 'services (Debian packages, Redis, Postgres)', seconds: (Date.now() - setupStarted) / 1000, code: 0 });
 // On CI a missing server would quietly skip what only it can prove; elsewhere a developer may not have one.
 if (inCi && (!redis || !postgres)) {
   console.error(`CI needs ${!redis ? 'a Redis server' : 'a Postgres server'}, and none answers or could be started.`);
