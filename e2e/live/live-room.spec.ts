@@ -205,9 +205,10 @@ test('a learner records the conversation with a partner, who sees it; reloads an
   // Seen to take over 30 s once, on a machine still busy with earlier tests' feedback jobs.
   await expect(rae.page.getByRole('status').filter({ hasText: `Talking with ${pat.name}` })).toBeVisible({ timeout: 60_000 });
   // The e2e server's rounds last a minute: both ask for "+2 min", so the test runs inside one conversation. It once
-  // did not (2026-11-25, load average 68: this run beside another full suite): from pairing to the second Record took
-  // over 3 minutes, 75 s of them in the accessibility check; the round ended, the two went back to the main room
-  // (the same two are not paired twice) and Record was gone for good. The test timed out waiting for it.
+  // did not (2026-11-25, load average 68): from pairing to the second Record took over 3 minutes, 75 s of them in the
+  // accessibility check; the round ended, the two went back to the main room (the same two are not paired twice) and
+  // Record was gone for good. Most of that load was the earlier live tests' rooms, whose browser contexts were never
+  // closed; checkPagesAfter closes them now.
   for (const { page } of [rae, pat]) await page.getByRole('button', { name: '+2 min' }).click();
   await expect(rae.page.getByRole('timer', { name: /^Round 1, [23]:\d\d left$/ })).toBeVisible({ timeout: 20_000 });
   await record.click();

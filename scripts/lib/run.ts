@@ -4,7 +4,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(ROOT, 'node_modules/.bin');
 
-export interface RunOptions {
+interface RunOptions {
   /** Keep the output and hand it back instead of printing it as it comes (for steps that run side by side). */
   capture?: boolean;
 }
@@ -13,7 +13,7 @@ export interface RunOptions {
  * Runs a command with the project's Node 24 and tools first on PATH; resolves with its exit code and, when asked to
  * capture, what it printed (stdout and stderr in the order they came).
  */
-export function runCapturing(
+function runCapturing(
   command: string,
   args: string[],
   env: Record<string, string | undefined> = {},

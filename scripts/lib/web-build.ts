@@ -29,7 +29,7 @@ function newest(p: string): number {
   return Math.max(s.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name))));
 }
 
-const webBuildIsCurrent = (build: WebBuild = 'production') => {
+const webBuildIsCurrent = (build: WebBuild) => {
   const output = path.join(ROOT, WEB_BUILDS[build].outDir, 'index.html');
   return existsSync(output) && statSync(output).mtimeMs >= Math.max(...INPUTS.map((p) => newest(path.join(ROOT, p))));
 };
