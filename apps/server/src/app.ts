@@ -8,9 +8,9 @@ import { eventsModule } from './modules/events/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
-import { createRecordingNotices, liveModule } from './modules/events/live/index.ts';
+import { createRecordingNotices, liveModule } from './modules/live/index.ts';
 import { createRoundMatcher } from './modules/matching/index.ts';
-import { modulesModule } from './modules/modules/index.ts';
+import { onboardingModule } from './modules/onboarding/index.ts';
 import { paymentsSandboxModule } from './modules/payments-sandbox/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { storageModule } from './modules/storage/index.ts';
@@ -25,6 +25,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { Db } from './platform/db/port.ts';
 import type { Platform } from './platform/index.ts';
+import { createDomainEvents } from './shared/domain-events.ts';
 
 export interface AppDeps {
   config: Config;
@@ -60,16 +61,17 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
 
   const db = platform.database.db;
   const tokens = createAccessTokens(config.JWT_SECRET, platform.clock);
-  const authenticator = await createAuthenticator({ db, tokens, bus: platform.bus });
+  const domain = createDomainEvents(platform.bus, (err) => app.log.error({ err }, 'domain event handler'));
+  const authenticator = await createAuthenticator({ db, tokens, domain });
   app.addHook('onClose', () => authenticator.close());
-  const deps: ModuleDeps = { config, platform, db, tokens, authenticator, paymentEvents: createPaymentEvents() };
+  const deps: ModuleDeps = { config, platform, db, tokens, authenticator, paymentEvents: createPaymentEvents(), domain };
   await app.register(healthModule, deps);
   // A process without the api role (a worker, say) answers only its health.
   if (config.ROLES.includes('api')) {
     await app.register(authModule, deps);
     await app.register(eventsModule, deps);
     await app.register(socialModule, deps);
-    await app.register(modulesModule, deps);
+    await app.register(onboardingModule, deps);
     await app.register(storageModule, deps);
     await app.register(graphqlModule, deps);
     await app.register(billingModule, deps);

@@ -3,7 +3,7 @@ import type { UserRow } from './schema/index.ts';
 import type { Db } from '../platform/db/port.ts';
 import { findUserByEmail, grantRole, insertUser } from '../modules/auth/auth.store.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { hasSubmitted, insertResult } from '../modules/modules/modules.store.ts';
+import { hasSubmitted, insertResult } from '../modules/onboarding/onboarding.store.ts';
 
 /** Demo accounts, documented in the README; the password is public on purpose. */
 export const DEMO_PASSWORD = DEMO_ACCOUNT.password;

@@ -4,8 +4,8 @@ import { LRUCache } from 'lru-cache';
 import { AUTH_TEXTS } from '@parley/contracts';
 import { roles, sessions, userRoles, users, type UserRow } from '../db/schema/index.ts';
 import { unauthorized } from '../errors.ts';
-import type { BusPort } from '../platform/bus/port.ts';
 import type { Db } from '../platform/db/port.ts';
+import type { DomainEventBus, DomainEvents } from '../shared/domain-events.ts';
 import { bearerToken, type AccessTokens } from './auth.ts';
 
 export interface Caller {
@@ -14,10 +14,7 @@ export interface Caller {
   sessionId: string;
 }
 
-/** Announced whenever a session ends or a user's row or roles change, on every instance. */
-export const AUTH_CHANGED = 'auth.changed';
-export type AuthChange = { sessionId: string } | { userId: number };
-export const announceAuthChange = (bus: BusPort, change: AuthChange) => bus.publish(AUTH_CHANGED, change);
+type AuthChange = DomainEvents['auth.changed'];
 
 /**
  * How long a resolved caller is reused without asking the database. Changes are announced on the
@@ -41,7 +38,7 @@ async function loadCaller(db: Db, userId: number, sessionId: string): Promise<Ca
 }
 
 /** Resolves the caller of a request: the user and roles, provided the token is valid and its session still open. */
-export async function createAuthenticator({ db, tokens, bus }: { db: Db; tokens: AccessTokens; bus: BusPort }) {
+export async function createAuthenticator({ db, tokens, domain }: { db: Db; tokens: AccessTokens; domain: DomainEventBus }) {
   const sessionsByUser = new Map<number, Set<string>>();
   const callers = new LRUCache<string, Caller>({
     max: 20_000,
@@ -57,7 +54,7 @@ export async function createAuthenticator({ db, tokens, bus }: { db: Db; tokens:
     const ids = 'sessionId' in change ? [change.sessionId] : [...(sessionsByUser.get(change.userId) ?? [])];
     for (const id of ids) callers.delete(id);
   };
-  const unsubscribe = await bus.subscribe(AUTH_CHANGED, (message) => forget(message as AuthChange));
+  const unsubscribe = await domain.subscribe('auth.changed', forget);
 
   /** Resolves a token that came another way than the Authorization header (the live socket's query string). */
   async function authenticateToken(token: string | null | undefined): Promise<Caller> {

@@ -10,7 +10,7 @@ describe('database test files', () => {
   it('takes the tests that get a database, from the test app or directly', () => {
     expect(files).toContain('modules/auth/login.test.ts');
     expect(files).toContain('platform/queue/queue.contract.test.ts');
-    expect(files).toContain('modules/events/live/live.instances.test.ts');
+    expect(files).toContain('modules/live/live.instances.test.ts');
   });
 
   it('leaves out the tests that touch no database', () => {

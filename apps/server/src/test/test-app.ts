@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { ManualClock } from '../platform/clock/port.ts';
 import { closePlatform, createPlatform, type Platform } from '../platform/index.ts';
+import { createDomainEvents } from '../shared/domain-events.ts';
 import { freePort } from './server-process.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -41,6 +42,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     smtp,
     platform,
+    /** Tells every instance what a module would (`everywhere` events reach the app through the shared bus). */
+    domain: createDomainEvents(platform.bus, (err) => {
+      throw err;
+    }),
     db: database.db,
     async close() {
       await app.close();

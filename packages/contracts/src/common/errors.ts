@@ -39,6 +39,43 @@ export const ERROR_CODES = [
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
+/** The HTTP status each code is answered with: a code means one status wherever it is raised. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  NOT_IMPLEMENTED: 501,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_EXPIRED: 401,
+  TOKEN_REVOKED: 401,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  CODE_EXHAUSTED: 400,
+  ALREADY_VERIFIED: 400,
+  ACCOUNT_DELETION_PENDING: 403,
+  NOT_A_GUEST: 400,
+  IDENTITY_NOT_CONFIGURED: 501,
+  IDENTITY_FAILED: 400,
+  EXC_FOLLOW_LIMIT_REACHED: 403,
+  EXC_AVOID_LIMIT_REACHED: 403,
+  EXC_SESSION_LIMIT_REACHED: 403,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  PAYMENT_DECLINED: 402,
+  EXC_TEACHER_DIDNT_FINISH_STRIPE_ONBOARDING: 409,
+  EXC_TEACHER_MAX_SUBS_REACHED: 409,
+  EXC_TEACHER_REVIEW_LIMIT_REACHED: 403,
+} as const satisfies Record<ErrorCode, number>;
+
 export const validationIssueSchema = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),

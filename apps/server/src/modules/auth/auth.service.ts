@@ -9,7 +9,6 @@ import {
 } from '@parley/contracts';
 import type { Address, UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
-import { announceAuthChange } from '../../plugins/authenticator.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
 import { deletionScheduledMail, resetMail, verificationMail } from './auth.mails.ts';
 import { presentUser } from '../../shared/present-user.ts';
@@ -29,7 +28,6 @@ export interface AuthDeps extends sessions.SessionDeps {
 const conflict = (field: 'username' | 'email') =>
   new AppError(
     field === 'username' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN',
-    409,
     field === 'username' ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken,
     {
       issues: [{ loc: ['body', field], msg: field === 'username' ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken }],
@@ -39,7 +37,7 @@ const conflict = (field: 'username' | 'email') =>
 /** Every change to a user row goes through here, so cached callers on every instance see it. */
 export async function saveUser(deps: AuthDeps, id: number, values: Partial<UserRow>): Promise<UserRow> {
   const row = await store.updateUser(deps.db, id, values, deps.clock.now());
-  await announceAuthChange(deps.bus, { userId: id });
+  await deps.domain.publish('auth.changed', { userId: id });
   return row;
 }
 
@@ -225,7 +223,7 @@ export async function createRole(deps: AuthDeps, callerRoles: string[], name: st
   if (!callerRoles.includes('admin')) throw forbidden('Only administrators can create roles');
   const role = await store.insertRole(deps.db, name, description);
   if (!role)
-    throw new AppError('CONFLICT', 409, `The role "${name}" already exists`, {
+    throw new AppError('CONFLICT', `The role "${name}" already exists`, {
       issues: [{ loc: ['body', 'name'], msg: 'This role already exists' }],
     });
   return role;

@@ -39,7 +39,7 @@ export async function finishGoogle(deps: GoogleDeps, body: { code: string; state
   if (deps.identity.driver === 'disabled') throw identityNotConfigured();
   const saved = await store.takeOidcState(deps.db, body.state);
   if (!saved || saved.expiresAt <= deps.clock.now()) {
-    throw new AppError('IDENTITY_FAILED', 400, 'This sign-in link has expired. Please start Google sign-in again.');
+    throw new AppError('IDENTITY_FAILED', 'This sign-in link has expired. Please start Google sign-in again.');
   }
   const identity = await deps.identity.exchange({ ...saved, code: body.code });
   const now = deps.clock.now();
@@ -49,12 +49,12 @@ export async function finishGoogle(deps: GoogleDeps, body: { code: string; state
     const existing = await store.findUserByEmail(deps.db, identity.email);
     // Only an address the provider verified may sign into (and link) an existing account; an unverified one
     // would otherwise take it over, or (before this check) crash on the unique email index.
-    if (existing && !identity.emailVerified) throw new AppError('EMAIL_TAKEN', 409, AUTH_TEXTS.emailTaken);
+    if (existing && !identity.emailVerified) throw new AppError('EMAIL_TAKEN', AUTH_TEXTS.emailTaken);
     if (existing) row = await saveUser(deps, existing.id, { googleSubject: identity.subject, isVerified: true });
   }
   if (!row) {
     if (!identity.email)
-      throw new AppError('IDENTITY_FAILED', 400, 'Google did not share an email address. Please sign up with your email.');
+      throw new AppError('IDENTITY_FAILED', 'Google did not share an email address. Please sign up with your email.');
     row = await store.insertUser(deps.db, {
       username: await freeUsername(deps.db, identity.email.split('@')[0]),
       email: identity.email,

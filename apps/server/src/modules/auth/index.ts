@@ -12,7 +12,7 @@ export async function authModule(app: FastifyInstance, deps: ModuleDeps) {
     db: deps.db,
     clock: deps.platform.clock,
     tokens: deps.tokens,
-    bus: deps.platform.bus,
+    domain: deps.domain,
     mail: deps.platform.mail,
     identity: deps.platform.identity,
     publicUrl: deps.config.PUBLIC_URL,

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_TEXTS, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@parley/contracts';
 import { unauthorized } from '../../errors.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
-import { announceAuthChange } from '../../plugins/authenticator.ts';
-import type { BusPort } from '../../platform/bus/port.ts';
+import type { DomainEventBus } from '../../shared/domain-events.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import { randomToken, sha256 } from './secrets.ts';
@@ -13,7 +12,7 @@ export interface SessionDeps {
   db: Db;
   clock: Clock;
   tokens: AccessTokens;
-  bus: BusPort;
+  domain: DomainEventBus;
 }
 
 async function issuePair(deps: SessionDeps, userId: number, sessionId: string): Promise<TokenPair> {
@@ -51,7 +50,7 @@ export async function rotate(deps: SessionDeps, refreshToken: string): Promise<T
   const spent = await store.spendRefreshToken(deps.db, hash, now);
   if (!spent) {
     await store.revokeSession(deps.db, found.session.id, now, 'refresh token reuse');
-    await announceAuthChange(deps.bus, { sessionId: found.session.id });
+    await deps.domain.publish('auth.changed', { sessionId: found.session.id });
     throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
   }
   return issuePair(deps, found.session.userId, found.session.id);
@@ -61,10 +60,10 @@ export async function endSessionByRefresh(deps: SessionDeps, refreshToken: strin
   const found = await store.findRefreshToken(deps.db, sha256(refreshToken));
   if (!found) return;
   await store.revokeSession(deps.db, found.session.id, deps.clock.now(), 'logout');
-  await announceAuthChange(deps.bus, { sessionId: found.session.id });
+  await deps.domain.publish('auth.changed', { sessionId: found.session.id });
 }
 
 export async function endAllSessions(deps: SessionDeps, userId: number, reason: string) {
   await store.revokeUserSessions(deps.db, userId, deps.clock.now(), reason);
-  await announceAuthChange(deps.bus, { userId });
+  await deps.domain.publish('auth.changed', { userId });
 }

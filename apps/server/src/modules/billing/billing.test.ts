@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXTS, billingApi, PLAN_CATALOGUE } from '@parley/contracts';
 import { users } from '../../db/schema/index.ts';
-import { announceAuthChange } from '../../plugins/authenticator.ts';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callBilling, learner, planEvent, postEventOk } from './billing-test-helpers.ts';
@@ -87,7 +86,7 @@ describe('POST checkout', () => {
     expectError(await buy({}, { plan: 'basic', period: '6_month' }), 401, 'UNAUTHORIZED');
     const guest = await learner(t);
     await t.db.update(users).set({ isGuest: true }).where(eq(users.id, guest.id));
-    await announceAuthChange(t.platform.bus, { userId: guest.id });
+    await t.domain.publish('auth.changed', { userId: guest.id });
     expectError(
       await buy(guest.headers, { plan: 'basic', period: '6_month' }),
       403,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PAID_PLANS, PLANS, type Plan } from '@parley/contracts';
-import { announceAuthChange } from '../../plugins/authenticator.ts';
+import type { DomainEventBus } from '../../shared/domain-events.ts';
 import { saveCustomer } from '../../plugins/payment-customers.ts';
 import { isStale, statusAfter, type PaymentEventHandler } from '../../plugins/payment-events.ts';
-import type { BusPort } from '../../platform/bus/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import * as store from './billing.store.ts';
 
@@ -29,7 +28,10 @@ async function planFromSubscriptions(tx: Db, userId: number): Promise<Plan> {
  * event, or the subscription has ended (an ended subscription never comes back). users.plan then follows the live
  * subscriptions, and a change is announced once committed so every instance drops its cached caller.
  */
-export function planEventHandler(deps: { bus: BusPort; log: { warn(obj: object, msg: string): void } }): PaymentEventHandler {
+export function planEventHandler(deps: {
+  domain: DomainEventBus;
+  log: { warn(obj: object, msg: string): void };
+}): PaymentEventHandler {
   return async (tx, event, provider) => {
     const subscription = event.subscription;
     if (!subscription || subscription.metadata.kind !== PLAN_KIND) return;
@@ -60,6 +62,6 @@ export function planEventHandler(deps: { bus: BusPort; log: { warn(obj: object, 
     const next = await planFromSubscriptions(tx, userId);
     if (next === current) return;
     await store.setUserPlan(tx, userId, next);
-    return () => announceAuthChange(deps.bus, { userId });
+    return () => deps.domain.publish('auth.changed', { userId });
   };
 }

@@ -3,7 +3,7 @@ import { EVENT_TEXTS } from '@parley/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { HOUR, call, createEvent, student, teacher, type Member } from './events.test-helpers.ts';
+import { HOUR, call, createEvent, student, teacher, type Member } from '../../test/event-helpers.ts';
 
 let t: TestApp;
 let host: Member;

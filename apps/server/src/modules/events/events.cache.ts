@@ -1,10 +1,7 @@
 import type { EventsPage } from '@parley/contracts';
 import { LRUCache } from 'lru-cache';
-import type { BusPort } from '../../platform/bus/port.ts';
+import type { DomainEventBus } from '../../shared/domain-events.ts';
 import type { Clock } from '../../platform/clock/port.ts';
-
-/** Announced after every write to events or their participants, on every instance. */
-export const EVENTS_CHANGED = 'events.changed';
 
 /** How long a listed page may be reused: live and ended flags move with time, so never for long. */
 export const EVENT_LIST_TTL_MS = 5_000;
@@ -79,8 +76,6 @@ export class EventListCache {
   }
 }
 
-/** Wires the cache to the bus; answers the announcer writes call and the unsubscribe for shutdown. */
-export async function connectListCache(cache: EventListCache, bus: BusPort) {
-  const unsubscribe = await bus.subscribe(EVENTS_CHANGED, () => cache.invalidate());
-  return { announce: () => bus.publish(EVENTS_CHANGED, {}), close: unsubscribe };
-}
+/** Drops the cache whenever any instance writes an event; answers the unsubscribe for shutdown. */
+export const connectListCache = (cache: EventListCache, domain: DomainEventBus) =>
+  domain.subscribe('events.changed', () => cache.invalidate());

@@ -1,9 +1,16 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { EventType } from '@parley/contracts';
-import { avoids, eventAttendance, eventParticipants, events, matches, users, type EventRow } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/db/port.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+import {
+  avoids,
+  eventAttendance,
+  eventParticipants,
+  events,
+  liveState,
+  matches,
+  users,
+  type EventRow,
+} from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../platform/db/port.ts';
 
 export const person = { id: users.id, username: users.username, display_name: users.displayName, image: users.image };
 export type Person = { id: number; username: string; display_name: string | null; image: string | null };
@@ -36,13 +43,17 @@ export async function findCurrentEventFor(db: Db, userId: number, now: Date) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The co-hosts the live room named; they hold every host power (spec: "the event host or in a host list"). */
+const coHostIds = () => sql<number[]>`coalesce(${liveState.hostIds}, '[]'::jsonb)`;
+
 /** One event by its event_id (a uuid) or its short_event_id, with its host and whether it is live. */
 export async function findEvent(db: Tx, ref: string, now: Date, lock = false) {
   const where = UUID.test(ref) ? eq(events.id, ref.toLowerCase()) : eq(events.shortId, ref);
   const query = db
-    .select({ event: events, host: person, live: liveFlag(now) })
+    .select({ event: events, host: person, live: liveFlag(now), coHostIds: coHostIds() })
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId))
+    .leftJoin(liveState, eq(liveState.eventId, events.id))
     .where(where);
   // Joining and leaving lock the event row so two last-seat joins cannot both pass the capacity check.
   const [row] = await (lock ? query.for('update', { of: events }) : query);

@@ -13,7 +13,7 @@ import {
   student,
   teacher,
   type Member,
-} from './events.test-helpers.ts';
+} from '../../test/event-helpers.ts';
 
 let t: TestApp;
 let host: Member;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avoids, matches } from '../../db/schema/index.ts';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { MINUTE, call, createEvent, student, teacher, type Member } from './events.test-helpers.ts';
+import { MINUTE, call, createEvent, student, teacher, type Member } from '../../test/event-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { avoids, events, follows, matches } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/db/port.ts';
+import type { Tx } from '../../platform/db/port.ts';
 import type { UserPair } from './matching.types.ts';
 
 /** A transaction handle or the database itself. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** Locks the event's row for the transaction, so two rounds of one event are matched one after the other. */
 export async function lockEvent(tx: Tx, eventId: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import {
 } from '@parley/contracts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
-import type { Db } from '../../platform/db/port.ts';
+import type { Db, Tx } from '../../platform/db/port.ts';
 import { presentCommunityPerson, presentGoals, presentPerson, presentRelationship, presentReport } from './social.presenter.ts';
 import * as store from './social.store.ts';
 
@@ -19,17 +19,17 @@ export interface SocialDeps {
 
 type Where = 'params' | 'body';
 const refuseSelf = (message: string, where: Where = 'params') =>
-  new AppError('VALIDATION_ERROR', 400, message, {
+  new AppError('VALIDATION_ERROR', message, {
     issues: [{ loc: where === 'params' ? ['params', 'userId'] : ['body', 'user_id'], msg: message }],
   });
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+const conflict = (message: string) => new AppError('CONFLICT', message);
 
-async function relationship(db: store.Tx, actorId: number, targetId: number) {
+async function relationship(db: Tx, actorId: number, targetId: number) {
   return presentRelationship(targetId, await store.relationshipRow(db, actorId, targetId));
 }
 
 /** Locks both users; 404 unless the target is a user others can see. Answers the actor's current plan. */
-async function lockBoth(tx: store.Tx, actorId: number, targetId: number): Promise<Plan> {
+async function lockBoth(tx: Tx, actorId: number, targetId: number): Promise<Plan> {
   const rows = await store.lockPair(tx, actorId, targetId);
   const actor = rows.find((r) => r.id === actorId);
   const target = rows.find((r) => r.id === targetId);
@@ -53,7 +53,7 @@ export async function follow(deps: SocialDeps, actorId: number, targetId: number
     if (!(await store.isFollowing(tx, actorId, targetId))) {
       const limit = SOCIAL_LIMITS.follows[plan];
       if (limit !== null && (await store.countFollowing(tx, actorId)) >= limit) {
-        throw new AppError('EXC_FOLLOW_LIMIT_REACHED', 403, SOCIAL_TEXTS.followLimit);
+        throw new AppError('EXC_FOLLOW_LIMIT_REACHED', SOCIAL_TEXTS.followLimit);
       }
       await store.insertFollow(tx, actorId, targetId, deps.clock.now());
     }
@@ -74,7 +74,7 @@ export async function avoid(deps: SocialDeps, actorId: number, targetId: number)
     const plan = await lockBoth(tx, actorId, targetId);
     if (!(await store.isAvoiding(tx, actorId, targetId))) {
       if ((await store.countAvoiding(tx, actorId)) >= SOCIAL_LIMITS.avoids[plan]) {
-        throw new AppError('EXC_AVOID_LIMIT_REACHED', 403, SOCIAL_TEXTS.avoidLimit);
+        throw new AppError('EXC_AVOID_LIMIT_REACHED', SOCIAL_TEXTS.avoidLimit);
       }
       await store.insertAvoid(tx, actorId, targetId, deps.clock.now());
     }

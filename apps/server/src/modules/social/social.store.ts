@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { CommunityQuery, ReportBody } from '@parley/contracts';
 import { avoids, follows, moduleResults, reports, users } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/db/port.ts';
+import type { Tx } from '../../platform/db/port.ts';
 
 /** A transaction handle or the database itself. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export const personColumns = {
   id: users.id,

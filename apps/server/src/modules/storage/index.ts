@@ -6,7 +6,7 @@ import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { readFile, storeImage } from './storage.service.ts';
 
-const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', 413, STORAGE_TEXTS.tooBig);
+const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', STORAGE_TEXTS.tooBig);
 
 export async function storageModule(app: FastifyInstance, deps: ModuleDeps) {
   // One byte over the limit is enough to know a file is too big without reading all of it.
@@ -15,7 +15,7 @@ export async function storageModule(app: FastifyInstance, deps: ModuleDeps) {
   const { storage } = deps.platform;
 
   route(storageApi.upload, async ({ request, user }) => {
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, STORAGE_TEXTS.noFile);
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', STORAGE_TEXTS.noFile);
     const part = await request.file().catch((err: unknown) => {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
       throw err;

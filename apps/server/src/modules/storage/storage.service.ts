@@ -11,7 +11,7 @@ const isAllowed = (mime: string): mime is (typeof UPLOAD_IMAGE_TYPES)[number] =>
 /** Keeps an uploaded image under a fresh, unguessable key; its type is read from its bytes. */
 export async function storeImage(storage: StoragePort, userId: number, data: Uint8Array): Promise<string> {
   const detected = await fileTypeFromBuffer(data);
-  if (!detected || !isAllowed(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, STORAGE_TEXTS.wrongType);
+  if (!detected || !isAllowed(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', STORAGE_TEXTS.wrongType);
   const key = `u${userId}-${randomUUID()}.${EXTENSIONS[detected.mime]}`;
   await storage.put(key, data, detected.mime);
   return key;

@@ -69,7 +69,7 @@ export async function saveBanner(
     // stays taken.
     await upsert().catch((err: unknown) => (urlTaken(err) ? upsert() : Promise.reject(err)));
   } catch (err) {
-    if (urlTaken(err)) throw new AppError('CONFLICT', 409, T.urlTaken, { issues: [{ loc: ['body', 'url'], msg: T.urlTaken }] });
+    if (urlTaken(err)) throw new AppError('CONFLICT', T.urlTaken, { issues: [{ loc: ['body', 'url'], msg: T.urlTaken }] });
     throw err;
   }
   return (await present(deps.db, user.id))!;

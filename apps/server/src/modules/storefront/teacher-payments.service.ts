@@ -100,7 +100,7 @@ async function holdPlace(deps: TeacherPaymentsDeps, teacherId: number, studentId
       const now = deps.clock.now();
       const taken =
         (await store.liveTeacherPlans(tx, teacherId)) + (await holds.placesHeldByOthers(tx, teacherId, studentId, now));
-      if (taken >= max) throw new AppError('EXC_TEACHER_MAX_SUBS_REACHED', 409, P.soldOut);
+      if (taken >= max) throw new AppError('EXC_TEACHER_MAX_SUBS_REACHED', P.soldOut);
     }
     await holds.hold(tx, teacherId, studentId, until);
   });
@@ -132,7 +132,7 @@ export async function checkout(deps: TeacherPaymentsDeps, student: UserRow, body
   const cancelUrl = cancelAddress(deps.publicUrl, body.cancel_url);
   const account = await store.accountOf(deps.db, plan.userId, deps.payments.driver);
   if (!account?.chargesEnabled || !homepage.acceptingStudents) {
-    throw new AppError('EXC_TEACHER_DIDNT_FINISH_STRIPE_ONBOARDING', 409, P.notOnboarded);
+    throw new AppError('EXC_TEACHER_DIDNT_FINISH_STRIPE_ONBOARDING', P.notOnboarded);
   }
   if (await store.livePlanWith(deps.db, student.id, plan.userId)) throw conflict(P.alreadySubscribed);
   const window = windowOf(deps.clock, KEY_WINDOW_MS.checkout);

@@ -14,3 +14,6 @@ export interface DatabasePort {
 }
 
 export const MIGRATIONS_FOLDER = new URL('../../db/migrations', import.meta.url).pathname;
+
+/** A transaction handle or the database itself: store functions take either, so a service decides the boundary. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;

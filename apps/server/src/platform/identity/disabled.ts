@@ -2,11 +2,7 @@ import { AppError } from '../../errors.ts';
 import type { IdentityPort } from './port.ts';
 
 export const identityNotConfigured = () =>
-  new AppError(
-    'IDENTITY_NOT_CONFIGURED',
-    501,
-    'Google sign-in is not configured on this server. Please sign in with your email.',
-  );
+  new AppError('IDENTITY_NOT_CONFIGURED', 'Google sign-in is not configured on this server. Please sign in with your email.');
 
 export const disabledIdentity: IdentityPort = {
   driver: 'disabled',

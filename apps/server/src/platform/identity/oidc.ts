@@ -8,7 +8,7 @@ interface OidcSettings {
   clientSecret: string;
 }
 
-const failed = (why: string) => new AppError('IDENTITY_FAILED', 400, `Google sign-in did not work: ${why}. Please try again.`);
+const failed = (why: string) => new AppError('IDENTITY_FAILED', `Google sign-in did not work: ${why}. Please try again.`);
 
 export function createOidcIdentity(settings: OidcSettings): IdentityPort {
   let discovered: Promise<client.Configuration> | undefined;
@@ -23,7 +23,6 @@ export function createOidcIdentity(settings: OidcSettings): IdentityPort {
         // The provider being down is not our fault: 503 with a clear text, not a 500.
         throw new AppError(
           'SERVICE_UNAVAILABLE',
-          503,
           'Google sign-in is not available right now. Please try again later or sign in with your email.',
           {
             cause: err,

@@ -121,10 +121,10 @@ export interface PaymentsPort {
 }
 
 export const webhookInvalid = (why: string) =>
-  new AppError('WEBHOOK_SIGNATURE_INVALID', 400, `The webhook could not be verified: ${why}`);
+  new AppError('WEBHOOK_SIGNATURE_INVALID', `The webhook could not be verified: ${why}`);
 
 export const paymentsUnavailable = (cause?: unknown) =>
-  new AppError('SERVICE_UNAVAILABLE', 503, 'Payments are not available right now. Please try again later.', { cause });
+  new AppError('SERVICE_UNAVAILABLE', 'Payments are not available right now. Please try again later.', { cause });
 
 /** What the sandbox's own checkout page shows. */
 export interface SandboxCheckoutView {

@@ -9,9 +9,9 @@ export const SANDBOX_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-const declined = (message: string) => new AppError('PAYMENT_DECLINED', 402, message);
+const declined = (message: string) => new AppError('PAYMENT_DECLINED', message);
 const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', 400, message, { issues: [{ loc: ['body', field], msg: message }] });
+  new AppError('VALIDATION_ERROR', message, { issues: [{ loc: ['body', field], msg: message }] });
 
 /** Judges a card as the sandbox's bank: answers its last four digits or throws the refusal the buyer sees. */
 export function chargeCard(card: SandboxCard, clock: Clock): string {

@@ -8,7 +8,7 @@ import { sandboxId, stripeAccount, stripeSubscription, type SandboxWebhooks } fr
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const expired = (what: string) => new AppError('NOT_FOUND', 404, `This ${what} has expired. Please go back and start again.`);
+const expired = (what: string) => new AppError('NOT_FOUND', `This ${what} has expired. Please go back and start again.`);
 
 const view = (s: store.SubscriptionRow): SandboxSubscriptionView => ({
   id: s.id,

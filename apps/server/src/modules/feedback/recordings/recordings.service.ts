@@ -81,7 +81,7 @@ export async function uploadChunk(deps: RecordingsDeps, viewer: Viewer, recordin
     // A repeat of a chunk already kept is answered as a repeat, whatever its bytes.
     const repeat = await answer(false);
     if (repeat.receipt.received.includes(index)) return repeat;
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, RECORDING_TEXTS.wrongType);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECORDING_TEXTS.wrongType);
   }
   // Unguessable: a stored file's address is its permission (ADR 0025).
   const key = `rec${recordingId}-c${index}-${randomUUID()}`;

@@ -47,11 +47,11 @@ export async function addComment(
   content: { text: string } | { audio: Uint8Array },
 ): Promise<FeedbackChunk> {
   const recording = await viewableRecording(deps.db, viewer, recordingId);
-  if (recording.status !== 'PROCESSED') throw new AppError('CONFLICT', 409, REVIEW_TEXTS.notProcessed);
+  if (recording.status !== 'PROCESSED') throw new AppError('CONFLICT', REVIEW_TEXTS.notProcessed);
   let audioKey: string | null = null;
   if ('audio' in content) {
     const kind = await classifyChunk(content.audio, 0);
-    if (!kind || kind === 'continuation') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, RECORDING_TEXTS.wrongType);
+    if (!kind || kind === 'continuation') throw new AppError('UNSUPPORTED_MEDIA_TYPE', RECORDING_TEXTS.wrongType);
     audioKey = `rec${recordingId}-comment-${randomUUID()}`;
     await deps.storage.put(audioKey, content.audio, kind);
   }

@@ -51,6 +51,6 @@ async function sentThisMonth(tx: Db, studentId: number, teacherId: number, now: 
 export async function checkAllowance(tx: Db, tier: TeacherPlanTier, studentId: number, teacherId: number, now: Date) {
   const allowance = TEACHER_PLAN_ALLOWANCES[tier].teacherRecordingsPerMonth;
   if ((await sentThisMonth(tx, studentId, teacherId, now)) >= allowance) {
-    throw new AppError('EXC_TEACHER_REVIEW_LIMIT_REACHED', 403, TEACHER_PAYMENT_TEXTS.reviewLimit);
+    throw new AppError('EXC_TEACHER_REVIEW_LIMIT_REACHED', TEACHER_PAYMENT_TEXTS.reviewLimit);
   }
 }

@@ -32,6 +32,6 @@ export async function speak(deps: TtsDeps, req: TtsBody): Promise<string> {
     return key;
   } catch (err) {
     deps.log.warn({ err, accent: req.accent, gender: req.gender }, 'text to speech failed');
-    throw new AppError('SERVICE_UNAVAILABLE', 503, SPEECH_TEXTS.ttsUnavailable, { cause: err });
+    throw new AppError('SERVICE_UNAVAILABLE', SPEECH_TEXTS.ttsUnavailable, { cause: err });
   }
 }

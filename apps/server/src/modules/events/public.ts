@@ -1,0 +1,7 @@
+/** What other modules may use of events (the live room enters, ends and reads events through these). */
+export { createEventsDeps } from './events.deps.ts';
+export type { EventsDeps } from './event-core.ts';
+export { getEvent } from './listing.service.ts';
+export { recordAttendance } from './participation.service.ts';
+export { findEvent, person, updateEvent } from './events.store.ts';
+export { isHost } from './host.ts';

@@ -1,0 +1,70 @@
+import type { ServerMessage } from '@parley/contracts';
+import type { BusPort } from '../../platform/bus/port.ts';
+import type { Db } from '../../platform/db/port.ts';
+import { currentSeq, liveChannel, readBetween, type Envelope } from './live.log.ts';
+
+/** One socket of this instance, as the channel sees it. */
+export interface ChannelMember {
+  userId: number;
+  /** Called in sequence order, each message once, with its frame encoded once for every member; the member filters. */
+  receive(envelope: Envelope, frame: string): void;
+}
+
+/**
+ * An event's messages on this instance, in sequence order without gaps. Messages are published after their
+ * transaction commits, so two writers can publish out of order; a gap is filled from the log, which already
+ * holds the missing messages (the later writer waited on the earlier one's row lock).
+ */
+export class EventChannel {
+  readonly members = new Set<ChannelMember>();
+  private lastSeq = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private unsubscribe: (() => Promise<void>) | null = null;
+
+  readonly eventId: string;
+  private readonly deps: { db: Db; bus: BusPort; onError(err: unknown): void };
+
+  constructor(eventId: string, deps: { db: Db; bus: BusPort; onError(err: unknown): void }) {
+    this.eventId = eventId;
+    this.deps = deps;
+  }
+
+  async open() {
+    // Subscribed first, then the counter read: whatever is published meanwhile waits in the queue behind it.
+    this.unsubscribe = await this.deps.bus.subscribe(liveChannel(this.eventId), (message) =>
+      this.enqueue(() => this.handle(message as Envelope)),
+    );
+    await this.enqueue(async () => {
+      this.lastSeq = await currentSeq(this.deps.db, this.eventId);
+    });
+  }
+
+  async close() {
+    await this.unsubscribe?.();
+  }
+
+  private enqueue(work: () => Promise<void>) {
+    this.queue = this.queue.then(work).catch(this.deps.onError);
+    return this.queue;
+  }
+
+  private async handle(envelope: Envelope) {
+    const seq = envelope.message.seq;
+    if (seq <= this.lastSeq) return;
+    if (seq > this.lastSeq + 1)
+      for (const missing of await readBetween(this.deps.db, this.eventId, this.lastSeq, seq - 1)) this.deliver(missing);
+    this.deliver(envelope);
+  }
+
+  private deliver(envelope: Envelope) {
+    this.lastSeq = envelope.message.seq;
+    const frame = encode(envelope.message);
+    for (const member of this.members) member.receive(envelope, frame);
+  }
+}
+
+/** Whether a socket of `userId` that has seen up to `lastSeq` gets this message. */
+export const isFor = (envelope: Envelope, userId: number, lastSeq: number) =>
+  envelope.message.seq > lastSeq && (envelope.for_user_id === null || envelope.for_user_id === userId);
+
+export const encode = (message: ServerMessage) => JSON.stringify(message);

@@ -1,0 +1,39 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { liveRooms } from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/db/port.ts';
+
+export type RoomRow = typeof liveRooms.$inferSelect;
+
+export const mainRoomId = (shortEventId: string) => `${shortEventId}-main`;
+
+export async function ensureMainRoom(db: Tx, event: { id: string; shortId: string; type: string }, at: Date) {
+  const id = mainRoomId(event.shortId);
+  await db
+    .insert(liveRooms)
+    .values({ id, eventId: event.id, name: 'Main room', kind: 'main', activityType: event.type, createdAt: at })
+    .onConflictDoNothing();
+  return id;
+}
+
+export async function openRooms(db: Tx, eventId: string) {
+  return db
+    .select()
+    .from(liveRooms)
+    .where(and(eq(liveRooms.eventId, eventId), isNull(liveRooms.closedAt)))
+    .orderBy(asc(liveRooms.createdAt), asc(liveRooms.id));
+}
+
+export async function findRoom(db: Tx, roomId: string) {
+  const [row] = await db.select().from(liveRooms).where(eq(liveRooms.id, roomId)).limit(1);
+  return row;
+}
+
+export async function roomCount(db: Tx, eventId: string) {
+  const [row] = await db.select({ n: count() }).from(liveRooms).where(eq(liveRooms.eventId, eventId));
+  return row?.n ?? 0;
+}
+
+export async function insertRoom(db: Tx, values: typeof liveRooms.$inferInsert) {
+  const [row] = await db.insert(liveRooms).values(values).returning();
+  return row!;
+}

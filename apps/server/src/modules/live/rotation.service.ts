@@ -1,0 +1,230 @@
+import { EVENT_TEXTS, LIVE_TEXTS, ROUND_EXTENSION_MS, type Plan } from '@parley/contracts';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { events, liveRooms, liveState, matches, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { Db, Tx } from '../../platform/db/port.ts';
+import * as publicEvents from '../events/public.ts';
+import { change, isHostOf, mustBeInside, mustHost, partitionOf, peopleIn, type LiveDeps } from './live.service.ts';
+import * as store from './live.store.ts';
+import * as rooms from './rooms.store.ts';
+
+/** Someone the round may pair: their level in the event's language and their plan decide whom they may meet. */
+export interface RoundCandidate {
+  userId: number;
+  level: number;
+  plan: Plan;
+}
+/**
+ * Pairs a round's candidates and records the pairs (never repeating an earlier pair of the event, never across an
+ * avoid). The matching module provides it; app.ts wires it in, so the two modules stay apart.
+ */
+export type RoundMatcher = (
+  tx: Tx,
+  round: { eventId: string; round: number; candidates: RoundCandidate[]; seed: string },
+) => Promise<{ rooms: number[][]; unmatched: number[] }>;
+
+export interface RotationDeps extends LiveDeps {
+  matcher: RoundMatcher;
+  roundLengthMs: number;
+}
+
+/** A learner's level for the event's language: what they learn it at, 4 when they speak it, else a beginner's 1. */
+function levelIn(language: string, person: { learning: { code: string; proficiency: number }[]; speaking: { code: string }[] }) {
+  const learning = person.learning.find((l) => l.code === language);
+  if (learning) return learning.proficiency;
+  return person.speaking.some((l) => l.code === language) ? 4 : 1;
+}
+
+async function candidatesOf(tx: Tx, ids: number[], language: string): Promise<RoundCandidate[]> {
+  if (ids.length === 0) return [];
+  const profiles = await tx
+    .select({ id: users.id, plan: users.plan, learning: users.learning, speaking: users.speaking })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return profiles.map((p) => ({ userId: p.id, plan: p.plan, level: levelIn(language, p) }));
+}
+
+/** A breakout room per group of partners, each moved into theirs. */
+async function seatPartners(
+  tx: Tx,
+  e: { id: string; type: string },
+  groups: number[][],
+  room: (k: number) => { id: string; name: string },
+  now: Date,
+) {
+  const made = [];
+  for (const [k, members] of groups.entries()) {
+    const row = await rooms.insertRoom(tx, { ...room(k), eventId: e.id, kind: 'breakout', activityType: e.type, createdAt: now });
+    for (const userId of members) await store.updatePresence(tx, e.id, userId, { roomId: row.id });
+    made.push({ room: row, members });
+  }
+  return made;
+}
+
+/**
+ * The next round: everyone in the room but the hosts and partners still on their "+2 min" is paired again; the
+ * pairs get breakout rooms of their own, whoever is left waits in the main room, and all clients hear NEXT_ROUND and
+ * the new partition. A host starts the first round; the scheduler starts each next one when the round ends.
+ */
+export async function startRound(deps: RotationDeps, by: { id: number } | 'scheduler', ref: string) {
+  return change(deps, ref, async ({ tx, found, state, now, emit }) => {
+    if (by !== 'scheduler') mustHost(found, state, by);
+    if (!found.live) throw conflict(LIVE_TEXTS.notLive);
+    // Another instance's scheduler may have started this round while this one waited for the lock.
+    if (by === 'scheduler' && (!state.roundEndsAt || state.roundEndsAt > now)) return null;
+    const e = found.event;
+    const main = await rooms.ensureMainRoom(tx, e, now);
+    const open = await rooms.openRooms(tx, e.id);
+    const extended = new Set(open.filter((r) => r.extendedUntil && r.extendedUntil > now).map((r) => r.id));
+    const people = await peopleIn(tx, e.id);
+    const candidateIds = people.filter((p) => !isHostOf(found, state, p.id) && !extended.has(p.room_id ?? '')).map((p) => p.id);
+    const round = state.round + 1;
+    const result = await deps.matcher(tx, {
+      eventId: e.id,
+      round,
+      seed: `${e.id}:${round}`,
+      candidates: await candidatesOf(tx, candidateIds, e.language),
+    });
+
+    const stale = open.filter((r) => r.kind === 'breakout' && !extended.has(r.id)).map((r) => r.id);
+    if (stale.length) await tx.update(liveRooms).set({ closedAt: now }).where(inArray(liveRooms.id, stale));
+    const made = await seatPartners(
+      tx,
+      e,
+      result.rooms,
+      (k) => ({ id: `${e.shortId}-b${round}-${k + 1}`, name: `Round ${round}, room ${k + 1}` }),
+      now,
+    );
+    for (const userId of result.unmatched) await store.updatePresence(tx, e.id, userId, { roomId: main });
+    const endsAt = new Date(now.getTime() + deps.roundLengthMs);
+    await tx.update(liveState).set({ round, roundEndsAt: endsAt }).where(eq(liveState.eventId, e.id));
+    await emit('NEXT_ROUND', { round, ends_at: endsAt.toISOString() });
+    await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(await peopleIn(tx, e.id)) });
+    return {
+      round,
+      ends_at: endsAt.toISOString(),
+      rooms: made.map(({ room, members }) => ({
+        id: room.id,
+        event_id: e.id,
+        name: room.name,
+        kind: room.kind,
+        activity_type: e.type,
+        member_ids: members,
+        created_at: room.createdAt.toISOString(),
+      })),
+      unmatched: result.unmatched,
+    };
+  });
+}
+
+/** "+2 min": recorded per partner; once everyone in the breakout room asked, the room stays together that much longer. */
+export async function askForMoreTime(deps: LiveDeps, viewer: { id: number }, eventId: string) {
+  return change(deps, eventId, async ({ tx, found, state, emit }) => {
+    const me = await mustBeInside(tx, found.event.id, viewer.id);
+    const room = await rooms.findRoom(tx, me.roomId);
+    if (!room || room.kind !== 'breakout' || room.closedAt || !state.roundEndsAt) throw conflict(LIVE_TEXTS.notInBreakout);
+    if (room.extendedUntil || room.extendRequests.includes(viewer.id)) return;
+    const asked = [...room.extendRequests, viewer.id];
+    const members = (await peopleIn(tx, found.event.id)).filter((p) => p.room_id === room.id).map((p) => p.id);
+    const granted = members.every((id) => asked.includes(id));
+    const extendedUntil = granted ? new Date(state.roundEndsAt.getTime() + ROUND_EXTENSION_MS) : null;
+    await tx.update(liveRooms).set({ extendRequests: asked, extendedUntil }).where(eq(liveRooms.id, room.id));
+    await emit('EXTEND_REQUESTED', { room_id: room.id, user_id: viewer.id });
+    if (extendedUntil) await emit('ROUND_EXTENDED', { room_id: room.id, ends_at: extendedUntil.toISOString() });
+  });
+}
+
+/**
+ * Within a round: people left alone in a breakout room (their partner left) and partners whose extension ended are
+ * paired again among themselves, as a round of their own numbering; whoever is still alone waits in the main room.
+ */
+export async function rematch(deps: RotationDeps, eventId: string) {
+  return change(deps, eventId, async ({ tx, found, state, now, emit }) => {
+    if (!found.live || !state.roundEndsAt) return;
+    const e = found.event;
+    const open = await rooms.openRooms(tx, e.id);
+    const people = await peopleIn(tx, e.id);
+    const inRoom = (id: string) => people.filter((p) => p.room_id === id).map((p) => p.id);
+    const freed = open.filter(
+      (r) => r.kind === 'breakout' && ((r.extendedUntil && r.extendedUntil <= now) || inRoom(r.id).length === 1),
+    );
+    const lonely = freed.flatMap((r) => inRoom(r.id));
+    if (freed.length === 0) return;
+    await tx
+      .update(liveRooms)
+      .set({ closedAt: now })
+      .where(
+        inArray(
+          liveRooms.id,
+          freed.map((r) => r.id),
+        ),
+      );
+    const main = await rooms.ensureMainRoom(tx, e, now);
+    for (const userId of lonely) await store.updatePresence(tx, e.id, userId, { roomId: main });
+    if (lonely.length >= 2) {
+      const result = await deps.matcher(tx, {
+        eventId: e.id,
+        round: state.round,
+        seed: `${e.id}:${state.round}:${now.getTime()}`,
+        candidates: await candidatesOf(tx, lonely, e.language),
+      });
+      const count = await rooms.roomCount(tx, e.id);
+      await seatPartners(
+        tx,
+        e,
+        result.rooms,
+        (k) => ({ id: `${e.shortId}-b${state.round}-x${count + k}`, name: `Round ${state.round}, new partners` }),
+        now,
+      );
+    }
+    await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(await peopleIn(tx, e.id)) });
+  });
+}
+
+/** Live events whose round has ended, and those with someone alone or an extension over: the scheduler's work. */
+export async function dueEvents(db: Db, now: Date) {
+  const ended = await db
+    .select({ id: liveState.eventId })
+    .from(liveState)
+    .innerJoin(events, eq(events.id, liveState.eventId))
+    .where(and(lte(liveState.roundEndsAt, now), isNull(events.endedAt), isNull(events.cancelledAt)));
+  const running = await db
+    .select({ id: liveState.eventId })
+    .from(liveState)
+    .innerJoin(events, eq(events.id, liveState.eventId))
+    .where(and(sql`${liveState.roundEndsAt} > ${now}`, isNull(events.endedAt), isNull(events.cancelledAt)));
+  return { roundOver: ended.map((r) => r.id), inRound: running.map((r) => r.id) };
+}
+
+export async function currentMatch(deps: LiveDeps, viewer: { id: number }, ref: string) {
+  const found = await publicEvents.findEvent(deps.db, ref, deps.clock.now());
+  if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
+  const me = await mustBeInside(deps.db, found.event.id, viewer.id);
+  const [state] = await deps.db.select().from(liveState).where(eq(liveState.eventId, found.event.id));
+  const room = await rooms.findRoom(deps.db, me.roomId);
+  if (!state?.roundEndsAt || !room || room.kind !== 'breakout') return null;
+  const partners = (await peopleIn(deps.db, found.event.id)).filter((p) => p.room_id === room.id && p.id !== viewer.id);
+  return {
+    round: state.round,
+    ends_at: state.roundEndsAt.toISOString(),
+    room_id: room.id,
+    partner_ids: partners.map((p) => p.id),
+    extended_until: room.extendedUntil?.toISOString() ?? null,
+  };
+}
+
+export async function lastMatch(db: Db, viewer: { id: number }) {
+  const [latest] = await db
+    .select({ eventId: matches.eventId, round: matches.round, createdAt: matches.createdAt })
+    .from(matches)
+    .where(eq(matches.userId, viewer.id))
+    .orderBy(desc(matches.createdAt), desc(matches.round))
+    .limit(1);
+  if (!latest) return null;
+  const partners = await db
+    .select(publicEvents.person)
+    .from(matches)
+    .innerJoin(users, eq(users.id, matches.matchedUserId))
+    .where(and(eq(matches.userId, viewer.id), eq(matches.eventId, latest.eventId), eq(matches.round, latest.round)));
+  return { event_id: latest.eventId, round: latest.round, matched_with: partners, matched_at: latest.createdAt.toISOString() };
+}

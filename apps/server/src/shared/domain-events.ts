@@ -1,0 +1,57 @@
+import type { BusPort } from '../platform/bus/port.ts';
+
+/** What one module tells the others. Payloads are plain data: an `everywhere` one crosses instances as JSON. */
+export interface DomainEvents {
+  /** A session ended or a user's row or roles changed: every instance forgets the cached caller. */
+  'auth.changed': { sessionId: string } | { userId: number };
+  /** An event was written: every instance drops its cached event lists. */
+  'events.changed': Record<string, never>;
+  /** An event was ended or cancelled: its live room empties. */
+  'event.over': { eventId: string; reason: 'ended' | 'cancelled' };
+  /** A recording's last chunk is in: its feedback is due. */
+  'recording.stopped': { recordingId: number };
+  /** A recording was cancelled or deleted: what was derived from it goes too. */
+  'recording.discarded': { recordingId: number };
+}
+export type DomainEventName = keyof DomainEvents;
+export type DomainEventHandler<K extends DomainEventName> = (message: DomainEvents[K]) => void | Promise<void>;
+
+/**
+ * `here`: the publishing instance runs the handlers and waits for them (work to do once: the publisher's answer
+ * follows it). `everywhere`: every instance hears it through the bus (caches to drop).
+ */
+const DELIVERY: Record<DomainEventName, 'here' | 'everywhere'> = {
+  'auth.changed': 'everywhere',
+  'events.changed': 'everywhere',
+  'event.over': 'here',
+  'recording.stopped': 'here',
+  'recording.discarded': 'here',
+};
+
+export interface DomainEventBus {
+  publish<K extends DomainEventName>(name: K, message: DomainEvents[K]): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe<K extends DomainEventName>(name: K, handler: DomainEventHandler<K>): Promise<() => Promise<void>>;
+}
+
+export function createDomainEvents(bus: BusPort, onError: (err: unknown) => void): DomainEventBus {
+  const local = new Map<DomainEventName, Set<(message: never) => void | Promise<void>>>();
+  return {
+    async publish(name, message) {
+      if (DELIVERY[name] === 'everywhere') return bus.publish(name, message);
+      for (const handler of local.get(name) ?? []) await handler(message as never);
+    },
+    async subscribe(name, handler) {
+      // The bus carries what a publisher of this very name sent; the map above is its type.
+      if (DELIVERY[name] === 'everywhere')
+        return bus.subscribe(name, (message) => {
+          void (async () => handler(message as never))().catch(onError);
+        });
+      const handlers = local.get(name) ?? new Set();
+      local.set(name, handlers.add(handler));
+      return async () => {
+        handlers.delete(handler);
+      };
+    },
+  };
+}
