@@ -11,15 +11,13 @@ interface OidcSettings {
 const failed = (why: string) => new AppError('IDENTITY_FAILED', `Google sign-in did not work: ${why}. Please try again.`);
 
 export function createOidcIdentity(settings: OidcSettings): IdentityPort {
-  let discovered: Promise<client.Configuration> | undefined;
-  const configuration = () => {
-    discovered ??= client
+  const discover = () =>
+    client
       .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
         // A local http issuer is only used in tests and development; production issuers are https.
         execute: settings.issuer.startsWith('http://') ? [client.allowInsecureRequests] : [],
       })
       .catch((err: unknown) => {
-        discovered = undefined;
         // The provider being down is not our fault: 503 with a clear text, not a 500.
         throw new AppError(
           'SERVICE_UNAVAILABLE',
@@ -29,6 +27,12 @@ export function createOidcIdentity(settings: OidcSettings): IdentityPort {
           },
         );
       });
+  let discovered: Promise<client.Configuration> | undefined;
+  const configuration = () => {
+    discovered ??= discover().catch((err: unknown) => {
+      discovered = undefined;
+      throw err;
+    });
     return discovered;
   };
 
@@ -84,8 +88,9 @@ export function createOidcIdentity(settings: OidcSettings): IdentityPort {
         picture: typeof claims.picture === 'string' ? claims.picture : null,
       };
     },
+    // Sign-ins reuse the configuration discovered once; health asks whether the provider answers now.
     ping: async () => {
-      await configuration();
+      await discover();
     },
   };
 }

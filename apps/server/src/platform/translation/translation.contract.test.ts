@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLibreTranslateStandIn } from '../../test/libretranslate-standin.ts';
 import { createLibreTranslate } from './libretranslate.ts';
 import { translationOff } from './off.ts';
-import { TranslationUnavailable } from './port.ts';
+import { TranslationUnavailable, type TranslationPort } from './port.ts';
 
 let standIn: Awaited<ReturnType<typeof startLibreTranslateStandIn>>;
 beforeAll(async () => {
@@ -10,11 +10,64 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-describe('translation port: libretranslate', () => {
-  it('translates through POST /translate with the key when set', async () => {
-    const port = createLibreTranslate(standIn.url, 'secret-key');
-    expect(port.available).toBe(true);
-    expect(await port.translate('Good morning', 'es')).toEqual({ text: '[es] Good morning', source: 'en' });
+interface Harness {
+  port: TranslationPort;
+  /** What "Good morning" into Spanish comes back as; null where the port translates nothing. */
+  goodMorningInSpanish: { text: string; source: string } | null;
+  /** The same implementation pointed at a server that is not there. */
+  unreachable(): TranslationPort;
+  /** The next request the server gets fails (429); nothing to do where there is no server. */
+  failNext(): void;
+}
+
+/**
+ * One suite, both configurations: off (the default, no TRANSLATE_URL) and a LibreTranslate server (here its
+ * stand-in, which answers "[target] text" and detects English).
+ */
+describe.each([
+  [
+    'off',
+    (): Harness => ({
+      port: translationOff,
+      goodMorningInSpanish: null,
+      unreachable: () => translationOff,
+      failNext: () => undefined,
+    }),
+  ],
+  [
+    'libretranslate',
+    (): Harness => ({
+      port: createLibreTranslate(standIn.url, 'secret-key'),
+      goodMorningInSpanish: { text: '[es] Good morning', source: 'en' },
+      unreachable: () => createLibreTranslate('http://127.0.0.1:1'),
+      failNext: () => standIn.failNext(),
+    }),
+  ],
+] as const)('translation port: %s', (name, harness) => {
+  let h: Harness;
+  beforeAll(() => {
+    h = harness();
+  });
+
+  it('is available exactly when it translates, and refuses with TranslationUnavailable when not', async () => {
+    expect(h.port.driver).toBe(name);
+    expect(h.port.available).toBe(h.goodMorningInSpanish !== null);
+    const answer = h.port.translate('Good morning', 'es');
+    if (h.goodMorningInSpanish) await expect(answer).resolves.toEqual(h.goodMorningInSpanish);
+    else await expect(answer).rejects.toBeInstanceOf(TranslationUnavailable);
+  });
+
+  it('turns a failing or unreachable server into TranslationUnavailable, and answers again after a failure', async () => {
+    h.failNext();
+    await expect(h.port.translate('Hi', 'de')).rejects.toBeInstanceOf(TranslationUnavailable);
+    await expect(h.unreachable().translate('Hi', 'de')).rejects.toBeInstanceOf(TranslationUnavailable);
+    const next = h.port.translate('Good morning', 'es');
+    if (h.goodMorningInSpanish) await expect(next).resolves.toEqual(h.goodMorningInSpanish);
+    else await expect(next).rejects.toBeInstanceOf(TranslationUnavailable);
+  });
+
+  it.runIf(name === 'libretranslate')('speaks POST /translate, with the key only when one is set', async () => {
+    await h.port.translate('Good morning', 'es');
     expect(standIn.seen.at(-1)).toEqual({
       path: '/translate',
       q: 'Good morning',
@@ -23,18 +76,7 @@ describe('translation port: libretranslate', () => {
       format: 'text',
       api_key: 'secret-key',
     });
-  });
-
-  it('turns a failing or unreachable server into TranslationUnavailable', async () => {
-    standIn.failNext();
-    await expect(createLibreTranslate(standIn.url).translate('Hi', 'de')).rejects.toBeInstanceOf(TranslationUnavailable);
-    await expect(createLibreTranslate('http://127.0.0.1:1').translate('Hi', 'de')).rejects.toBeInstanceOf(TranslationUnavailable);
-  });
-});
-
-describe('translation port: off (the default)', () => {
-  it('says it is unavailable and refuses', async () => {
-    expect(translationOff.available).toBe(false);
-    await expect(translationOff.translate('Hi', 'de')).rejects.toBeInstanceOf(TranslationUnavailable);
+    await createLibreTranslate(`${standIn.url}/`).translate('Bonjour', 'en', 'fr');
+    expect(standIn.seen.at(-1)).toEqual({ path: '/translate', q: 'Bonjour', source: 'fr', target: 'en', format: 'text' });
   });
 });
