@@ -62,6 +62,11 @@ export default tseslint.config(
         {
           zones: [
             { target: './packages/contracts', from: './apps', message: 'Contracts depend on nothing of ours.' },
+            {
+              target: './packages/language',
+              from: './apps',
+              message: 'The language analysis is pure: it depends on contracts and npm libraries only.',
+            },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/web/src/ui', from: './apps/web/src/features', message: 'ui/ is feature-agnostic.' },
@@ -76,6 +81,23 @@ export default tseslint.config(
               target: './apps/server/src/platform',
               from: './apps/server/src/modules',
               message: 'Ports know nothing of features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The zones above resolve relative paths only; an app reached through its package name is caught here.
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@parley/server', '@parley/server/*', '@parley/web', '@parley/web/*'],
+              message: 'Packages depend on nothing of the apps.',
             },
           ],
         },

@@ -24,8 +24,8 @@ const serverProject = (name: string, include: string[]): TestProjectInlineConfig
 
 /**
  * One run for every project, so both cores stay busy to the last file and collection is paid once: `server` runs
- * every server and contracts test on PGlite; with TEST_DATABASE_URL, `server-postgres` runs again the ones that
- * touch a database, on that Postgres server.
+ * every server, contracts and language test on PGlite; with TEST_DATABASE_URL, `server-postgres` runs again the ones
+ * that touch a database, on that Postgres server.
  */
 export default defineConfig({
   test: {
@@ -33,7 +33,11 @@ export default defineConfig({
     // more than they compute: three workers keep both cores busy.
     maxWorkers: '150%',
     projects: [
-      serverProject('server', ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts']),
+      serverProject('server', [
+        'apps/server/src/**/*.test.ts',
+        'packages/contracts/src/**/*.test.ts',
+        'packages/language/src/**/*.test.ts',
+      ]),
       ...(process.env.TEST_DATABASE_URL
         ? [
             serverProject(

@@ -1,20 +1,12 @@
 /**
- * Grammar precision and recall on the labelled learner sentences kept beside the checker: harper alone against
- * harper + our rules. The headline figures pool every labelled sentence; `sets` reports the development set (the rules
- * were built on it), held-out.ts (written after the rules, one tuning pass made on it) and held-out-speech.ts (long
- * transcript-like utterances, never tuned on) each on its own. Scoring is the checker module's own code, the same the
- * quality test asserts floors with.
+ * Grammar precision and recall on the labelled learner sentences of packages/language/test/fixtures/grammar: harper
+ * alone against harper + our rules. The headline figures pool every labelled sentence; `sets` reports the development
+ * set (the rules were built on it), held-out.ts (written after the rules, one tuning pass made on it) and
+ * held-out-speech.ts (long transcript-like utterances, never tuned on) each on its own. Scoring is the language
+ * package's own code, the same the quality test asserts floors with.
  */
-import {
-  ALL_LABELLED,
-  DEVELOPMENT_SET,
-  HELD_OUT_SET,
-  SPEECH_SET,
-  measureGrammar,
-  type LabelledSet,
-  type Measurement,
-  type Score,
-} from '@parley/server/modules/feedback/analysis/grammar/grammar-quality';
+import { measureGrammar, type LabelledSet, type Measurement, type Score } from '@parley/language';
+import { ALL_LABELLED, DEVELOPMENT_SET, HELD_OUT_SET, SPEECH_SET } from '@parley/language/fixtures/grammar/labelled-sets';
 
 interface PrecisionRecall {
   precision: number;

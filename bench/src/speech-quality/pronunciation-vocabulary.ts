@@ -8,7 +8,7 @@ import { createFfmpegConverter } from '@parley/server/platform/speech/ffmpeg-con
 import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '@parley/server/platform/speech/pocketsphinx';
 import { decoderVariants } from '@parley/server/platform/speech/pronunciation/decoder-variants';
 import { DEFAULT_LANGUAGE_WEIGHT } from '@parley/server/platform/speech/defaults';
-import { measurePronunciation } from '@parley/server/modules/feedback/analysis/pronunciation/quality/measure';
+import { measurePronunciation } from '@parley/server/platform/speech/quality/measure';
 import { recognitionQuality } from './recognition.ts';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -1,10 +1,11 @@
 /**
  * Pronunciation quality for `npm run bench -- speech-quality`: the labelled sentences of
- * apps/server/src/modules/feedback/analysis/pronunciation/quality/corpus.ts, each said right and with its error by
- * four flite voices, through the engine with the sentence's own words as transcript (precision, recall, false alarms
- * per word, real-time factor of the assessment); and the same on two voices with the recogniser's transcript, as
- * the feedback pipeline runs it (`endToEnd`).
+ * apps/server/src/platform/speech/quality/corpus.ts, each said right and with its error by four flite voices, through
+ * the engine with the sentence's own words as transcript (precision, recall, false alarms per word, real-time factor
+ * of the assessment); and the same on two voices with the recogniser's transcript, as the feedback pipeline runs it
+ * (`endToEnd`).
  */
+import type { PronunciationQuality } from '@parley/language';
 import { createFfmpegConverter } from '@parley/server/platform/speech/ffmpeg-converter';
 import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '@parley/server/platform/speech/pocketsphinx';
 import {
@@ -12,8 +13,7 @@ import {
   DEFAULT_LEARNER_FORMS,
   DEFAULT_PRONUNCIATION_VARIANTS,
 } from '@parley/server/platform/speech/defaults';
-import { measurePronunciation } from '@parley/server/modules/feedback/analysis/pronunciation/quality/measure';
-import type { PronunciationQuality } from '@parley/server/modules/feedback/analysis/pronunciation/quality/score';
+import { measurePronunciation } from '@parley/server/platform/speech/quality/measure';
 
 export interface PronunciationBench {
   precision: number;

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { RECORDING_CHUNK_MAX_BYTES, recordingsApi, reviewApi, speechApi } from '@parley/contracts';
+import { createGrammarChecker, type GrammarChecker } from '@parley/language';
 import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { createGrammarChecker, type GrammarChecker } from './analysis/grammar/index.ts';
 import { createLiveHints } from './live-hints/live-hints.service.ts';
 import { enqueueFeedback, startFeedbackWorker } from './pipeline/feedback.worker.ts';
 import { readChunkFile } from './recordings/chunk-upload.ts';

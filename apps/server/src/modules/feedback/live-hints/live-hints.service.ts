@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveHintReason, LiveHints } from '@parley/contracts';
+import type { GrammarChecker } from '@parley/language';
 import type { Db } from '../../../platform/db/port.ts';
 import { UndecodableAudio, type SpeechPort } from '../../../platform/speech/port.ts';
 import type { StoragePort } from '../../../platform/storage/port.ts';
-import type { GrammarChecker } from '../analysis/grammar/index.ts';
 import { grammarFindings } from '../pipeline/grammar-findings.ts';
 import { transcriptLines } from '../pipeline/transcript-lines.ts';
 import { joinedChunkAudio, learnerVoices } from '../recordings/chunk-audio.ts';

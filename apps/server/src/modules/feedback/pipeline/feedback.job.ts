@@ -9,15 +9,12 @@ import {
   type Plan,
   type VoiceGender,
 } from '@parley/contracts';
+import { analyseFluency, analyseVocabulary, assessPronunciation, type GrammarChecker } from '@parley/language';
 import { feedbackChunks, feedbackComments, recordings, users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/port.ts';
 import type { SpeechPort } from '../../../platform/speech/port.ts';
 import type { StoragePort } from '../../../platform/storage/port.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { analyseFluency } from '../analysis/fluency/analyse-fluency.ts';
-import type { GrammarChecker } from '../analysis/grammar/index.ts';
-import { assessPronunciation } from '../analysis/pronunciation/assess.ts';
-import { analyseVocabulary } from '../analysis/vocabulary/analyse-vocabulary.ts';
 import { fileUrl } from '../recordings/recordings.presenter.ts';
 import { assembledAudio, learnerVoices } from '../recordings/chunk-audio.ts';
 import { findRecording, type RecordingRow } from '../recordings/recordings.store.ts';

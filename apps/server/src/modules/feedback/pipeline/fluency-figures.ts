@@ -1,5 +1,5 @@
 import type { Fluency } from '@parley/contracts';
-import type { FluencyAnalysis } from '../analysis/fluency/analyse-fluency.ts';
+import type { FluencyAnalysis } from '@parley/language';
 
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 

@@ -1,5 +1,5 @@
 import type { TranscriptLine } from '@parley/contracts';
-import type { GrammarFinding } from '../analysis/grammar/index.ts';
+import type { GrammarFinding } from '@parley/language';
 import type { NewFinding } from './finding.ts';
 
 /** The words of a line that a character span of its text touches (the text is its words joined by spaces). */

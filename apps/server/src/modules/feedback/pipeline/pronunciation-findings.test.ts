@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PronunciationFinding } from '../analysis/pronunciation/assess.ts';
+import type { PronunciationFinding } from '@parley/language';
 import { MAX_PRONUNCIATION_FINDINGS, pronunciationFinding, worstPerWord } from './pronunciation-findings.ts';
 
 const finding = (word: string, start: number, accuracyScore: number): PronunciationFinding => ({

@@ -1,5 +1,5 @@
 import type { AccentCode } from '@parley/contracts';
-import type { PronunciationFinding } from '../analysis/pronunciation/assess.ts';
+import type { PronunciationFinding } from '@parley/language';
 import type { NewFinding } from './finding.ts';
 
 export interface PronunciationAudio {

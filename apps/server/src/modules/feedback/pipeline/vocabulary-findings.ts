@@ -1,4 +1,4 @@
-import type { VocabularyAnalysis } from '../analysis/vocabulary/analyse-vocabulary.ts';
+import type { VocabularyAnalysis } from '@parley/language';
 import type { NewFinding } from './finding.ts';
 
 /** Basic words said again and again, with stronger ones to try, marked where they are first said. */

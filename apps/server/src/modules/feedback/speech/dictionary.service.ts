@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { dictionaryQuerySchema } from '@parley/contracts';
 import { ACCENT_CODES, DEFAULT_ACCENT, SPEECH_TEXTS, VOICE_GENDERS } from '@parley/contracts';
+import { pronunciationsOf } from '@parley/language';
 import { notFound } from '../../../errors.ts';
-import { pronunciationsOf } from '../../../platform/speech/pronunciation/variants.ts';
 import { fileUrl } from '../recordings/recordings.presenter.ts';
 import { speak, type TtsDeps } from './tts.service.ts';
 

@@ -1,14 +1,11 @@
-import { frequencyRanks } from '../frequency-ranks.ts';
+import { bare, frequencyRanks, FUNCTION_WORDS, variantsOf } from '@parley/language';
 import type { ExtraPronunciation } from '../pocketsphinx-dictionary.ts';
-import { FUNCTION_WORDS } from './function-words.ts';
-import { bare } from './phones.ts';
-import { variantsOf } from './variants.ts';
 
 /**
- * The pronunciation check's variants (variant-rules.ts) of the `words` most frequent spoken words, as alternate
- * pronunciations for the recogniser's dictionary: "there are tree windows" is then recognised as "three" said as
- * "tree", and the aligner judges how it was said, rather than the word meant being lost to the word it sounds like.
- * Left out, because they opened paths through the language model that cost right words on correct speech
+ * The pronunciation check's variants (@parley/language's variant-rules.ts) of the `words` most frequent spoken words,
+ * as alternate pronunciations for the recogniser's dictionary: "there are tree windows" is then recognised as "three"
+ * said as "tree", and the aligner judges how it was said, rather than the word meant being lost to the word it sounds
+ * like. Left out, because they opened paths through the language model that cost right words on correct speech
  * (docs/features/pronunciation.md): function words, a final consonant left out, and variants under three phones.
  */
 export function decoderVariants(words: number): ExtraPronunciation[] {

@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AudioConverter } from '../../../../../platform/speech/port.ts';
-import { runProcess } from '../../../../../platform/speech/run-process.ts';
+import type { AudioConverter } from '../port.ts';
+import { runProcess } from '../run-process.ts';
 
 /** flite's voices at 16 kHz or more (kal is 8 kHz; kal16 is the same speaker at 16 kHz). */
 export type FliteVoice = 'slt' | 'rms' | 'awb' | 'kal16';

@@ -1,4 +1,9 @@
-import type { LabelledSentence } from './corpus.ts';
+/** A sentence of the labelled corpus: `word` in it is said as the variant rule `rule` makes it. */
+export interface LabelledSentence {
+  text: string;
+  word: string;
+  rule: string;
+}
 
 /** One synthesised clip of a labelled sentence, said right or with its labelled error, and what the engine found. */
 export interface ClipOutcome {

@@ -1,13 +1,21 @@
-import type { GrammarFinding } from './grammar.types.ts';
+import type { GrammarCategory, GrammarFinding } from './grammar.types.ts';
 import { createHarperLayer } from './harper-layer.ts';
-import { CORRECT_SENTENCES } from './labelled/correct-sentences.ts';
-import { SPEECH_CORRECT, SPEECH_ERRORS } from './labelled/held-out-speech.ts';
-import { MORE_CORRECT_SENTENCES } from './labelled/held-out-correct.ts';
-import { HELD_OUT_CORRECT, HELD_OUT_ERRORS } from './labelled/held-out.ts';
-import type { LabelledError } from './labelled/labelled.ts';
-import { LEARNER_ERRORS } from './labelled/learner-errors.ts';
 import { mergeFindings, overlaps } from './merge-findings.ts';
 import { checkWithRules } from './rules/rule-layer.ts';
+
+/** One learner sentence with one known error, written as a transcript gives it (lowercase, no punctuation). */
+export interface LabelledError {
+  sentence: string;
+  category: GrammarCategory;
+  /** The wrong words; for a missing word, the words on both sides of the gap. */
+  span: { start: number; end: number };
+  corrected: string;
+}
+
+export interface LabelledSet {
+  errors: readonly LabelledError[];
+  correct: readonly string[];
+}
 
 export interface Score {
   precision: number;
@@ -20,22 +28,6 @@ export interface Score {
   falsePositives: { sentence: string; finding: GrammarFinding }[];
   missed: LabelledError[];
 }
-
-export interface LabelledSet {
-  errors: readonly LabelledError[];
-  correct: readonly string[];
-}
-
-export const DEVELOPMENT_SET: LabelledSet = { errors: LEARNER_ERRORS, correct: CORRECT_SENTENCES };
-export const HELD_OUT_SET: LabelledSet = {
-  errors: HELD_OUT_ERRORS,
-  correct: [...HELD_OUT_CORRECT, ...MORE_CORRECT_SENTENCES],
-};
-export const SPEECH_SET: LabelledSet = { errors: SPEECH_ERRORS, correct: SPEECH_CORRECT };
-export const ALL_LABELLED: LabelledSet = {
-  errors: [...LEARNER_ERRORS, ...HELD_OUT_ERRORS, ...SPEECH_ERRORS],
-  correct: [...CORRECT_SENTENCES, ...HELD_OUT_CORRECT, ...MORE_CORRECT_SENTENCES, ...SPEECH_CORRECT],
-};
 
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 

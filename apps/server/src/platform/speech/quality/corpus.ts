@@ -1,14 +1,10 @@
+import type { LabelledSentence } from '@parley/language';
+
 /**
  * The labelled set for pronunciation quality: each sentence is spoken right, and again with one word said as the
  * named rule makes it (the synthesiser is given the variant's phones for that word, so the label is exact). Two
  * sentences per rule, everyday learner vocabulary.
  */
-export interface LabelledSentence {
-  text: string;
-  word: string;
-  rule: string;
-}
-
 export const PRONUNCIATION_CORPUS: readonly LabelledSentence[] = [
   { text: 'I think we should leave now', word: 'think', rule: 'th-t' },
   { text: 'There are three windows in my room', word: 'three', rule: 'th-t' },

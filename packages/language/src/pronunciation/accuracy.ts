@@ -1,4 +1,4 @@
-import { bare } from '../../../../platform/speech/pronunciation/phones.ts';
+import { bare } from './phones.ts';
 
 /** Substitutions, insertions and deletions between two phone strings, stress ignored. */
 export function phoneEdits(expected: readonly string[], heard: readonly string[]): number {

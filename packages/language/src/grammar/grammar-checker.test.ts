@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGrammarChecker } from './grammar-checker.ts';
-import { DEVELOPMENT_SET, HELD_OUT_SET, SPEECH_SET, measureGrammar, type Measurement } from './grammar-quality.ts';
+import { DEVELOPMENT_SET, HELD_OUT_SET, SPEECH_SET } from '../../test/fixtures/grammar/labelled-sets.ts';
+import { measureGrammar, type Measurement } from './grammar-quality.ts';
 import type { GrammarChecker } from './grammar.types.ts';
 
 describe('grammar checker (real harper)', () => {

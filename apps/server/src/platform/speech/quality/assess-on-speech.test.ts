@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFfmpegConverter } from '../../../../platform/speech/ffmpeg-converter.ts';
-import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '../../../../platform/speech/pocketsphinx.ts';
-import { synthesizeFixture } from '../../../../test/speech-fixtures.ts';
-import { assessPronunciation } from './assess.ts';
-import { entriesOf, referenceTranscript } from './quality/measure.ts';
-import { speakWithPronunciations } from './quality/variant-speech.ts';
-import { DEFAULT_PRONUNCIATION_VARIANTS } from '../../../../platform/speech/defaults.ts';
-import { variantsOf } from '../../../../platform/speech/pronunciation/variants.ts';
+import { assessPronunciation, variantsOf } from '@parley/language';
+import { createFfmpegConverter } from '../ffmpeg-converter.ts';
+import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '../pocketsphinx.ts';
+import { synthesizeFixture } from '../../../test/speech-fixtures.ts';
+import { entriesOf, referenceTranscript } from './measure.ts';
+import { speakWithPronunciations } from './variant-speech.ts';
+import { DEFAULT_PRONUNCIATION_VARIANTS } from '../defaults.ts';
 
 /** As the pipeline runs it: learner forms and the frequent words' mispronunciations in the dictionary. */
 const recognizer = createPocketsphinxRecognizer({

@@ -1,10 +1,16 @@
 import { performance } from 'node:perf_hooks';
-import type { AudioConverter, SpeechRecognizer, TimedWord } from '../../../../../platform/speech/port.ts';
-import { assessPronunciation } from '../assess.ts';
-import { buildGrammar } from '../grammar.ts';
-import { variantsOf, type WordPronunciations } from '../../../../../platform/speech/pronunciation/variants.ts';
-import { PRONUNCIATION_CORPUS, type LabelledSentence } from './corpus.ts';
-import { scoreClips, type ClipOutcome, type PronunciationQuality } from './score.ts';
+import {
+  assessPronunciation,
+  buildGrammar,
+  scoreClips,
+  variantsOf,
+  type ClipOutcome,
+  type LabelledSentence,
+  type PronunciationQuality,
+  type WordPronunciations,
+} from '@parley/language';
+import type { AudioConverter, SpeechRecognizer, TimedWord } from '../port.ts';
+import { PRONUNCIATION_CORPUS } from './corpus.ts';
 import { speakWithPronunciations, type FliteVoice } from './variant-speech.ts';
 
 export interface QualityDeps {

@@ -1,5 +1,5 @@
-import { bare } from '../../../../platform/speech/pronunciation/phones.ts';
-import type { Variant, WordPronunciations } from '../../../../platform/speech/pronunciation/variants.ts';
+import { bare } from './phones.ts';
+import type { Variant, WordPronunciations } from './variants.ts';
 
 /** What the aligner's choice of a dictionary key means: the word it stands for, and the variant when it is one. */
 export interface Alternative {

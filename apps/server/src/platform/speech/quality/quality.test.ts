@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFfmpegConverter } from '../../../../../platform/speech/ffmpeg-converter.ts';
-import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '../../../../../platform/speech/pocketsphinx.ts';
+import { createFfmpegConverter } from '../ffmpeg-converter.ts';
+import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '../pocketsphinx.ts';
 import { PRONUNCIATION_CORPUS } from './corpus.ts';
 import { labelledVariant, measurePronunciation } from './measure.ts';
 

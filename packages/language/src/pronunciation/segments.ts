@@ -1,6 +1,6 @@
-import type { TimedWord } from '../../../../platform/speech/port.ts';
-import { variantsOf, type WordPronunciations } from '../../../../platform/speech/pronunciation/variants.ts';
-import type { VariantRule } from '../../../../platform/speech/pronunciation/variant-rules.ts';
+import type { TimedWord } from '../spoken-token.ts';
+import { variantsOf, type WordPronunciations } from './variants.ts';
+import type { VariantRule } from './variant-rules.ts';
 
 export interface SegmentWord {
   wordIdx: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimedWord } from '../../../../platform/speech/port.ts';
+import type { TimedWord } from '../spoken-token.ts';
 import { MAX_SEGMENT_WORDS, segmentsOf, splitAtLongestPause } from './segments.ts';
 
 /** Words 0.3 s long, 0.1 s apart, unless a gap before a word is given. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketStory } from '../fixtures/market-story.ts';
+import { marketStory } from '../../test/fixtures/market-story.ts';
 import type { TimedWord } from '../spoken-token.ts';
 import { analyseVocabulary } from './analyse-vocabulary.ts';
 

@@ -1,5 +1,5 @@
 import lemmatize from 'wink-lemmatizer';
-import { frequencyRanks } from '../../../../platform/speech/frequency-ranks.ts';
+import { frequencyRanks } from './frequency-ranks.ts';
 
 const NEGATED_HEADS: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall', ai: 'be' };
 /**

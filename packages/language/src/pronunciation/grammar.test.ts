@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildGrammar } from './grammar.ts';
-import { variantsOf } from '../../../../platform/speech/pronunciation/variants.ts';
+import { variantsOf } from './variants.ts';
 
 describe('buildGrammar', () => {
   it('offers each word as its right and wrong pronunciations, in order, with unique dictionary keys', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_DURATION_SECONDS, cityWithPauses } from '../fixtures/city-with-pauses.ts';
-import { marketStory } from '../fixtures/market-story.ts';
+import { CITY_DURATION_SECONDS, cityWithPauses } from '../../test/fixtures/city-with-pauses.ts';
+import { marketStory } from '../../test/fixtures/market-story.ts';
 import type { TimedWord } from '../spoken-token.ts';
 import { analyseFluency } from './analyse-fluency.ts';
 

@@ -1,8 +1,8 @@
-import type { AudioConverter, SpeechRecognizer, TimedWord } from '../../../../platform/speech/port.ts';
+import type { TimedWord } from '../spoken-token.ts';
 import { rightScore, wrongScore } from './accuracy.ts';
 import { buildGrammar } from './grammar.ts';
 import { segmentOf, segmentsOf, splitAtLongestPause, type Segment, type SkippedWord } from './segments.ts';
-import type { VariantRule } from '../../../../platform/speech/pronunciation/variant-rules.ts';
+import type { VariantRule } from './variant-rules.ts';
 
 /** A word said the way learners typically get it wrong: what the lead turns into a MISPRONUNCIATION chunk. */
 export interface PronunciationFinding {
@@ -40,9 +40,19 @@ export interface PronunciationOptions {
   maxVariants?: number;
 }
 
+/** A transcript word as a recogniser gives it, with the confidence the check needs to judge it. */
+export interface RecognisedWord extends TimedWord {
+  confidence: number;
+  /** The recogniser matched the word through a learner's typical mispronunciation of it (the variant rule's id). */
+  heardVariant?: string;
+}
+
+/** What the check needs of the speech engines, as the server's speech port provides them. */
 export interface PronunciationDeps {
-  recognizer: Pick<SpeechRecognizer, 'alignWithGrammar'>;
-  converter: Pick<AudioConverter, 'clip'>;
+  recognizer: {
+    alignWithGrammar(wav16kMono: Uint8Array, grammar: { jsgf: string; dictionary: string }): Promise<RecognisedWord[] | null>;
+  };
+  converter: { clip(wav16kMono: Uint8Array, start: number, end: number): Promise<Uint8Array> };
 }
 
 const aligned = (word: string) => !/^[<[]/.test(word);
@@ -61,7 +71,7 @@ export const MIN_RECOGNITION_CONFIDENCE = 0.3;
 const MIN_VARIANT_RECOGNITION_CONFIDENCE = 0.6;
 
 /** Whether the recogniser was sure enough of the word for a wrong pronunciation of it to be reported. */
-const sureOf = (word: TimedWord) =>
+const sureOf = (word: RecognisedWord) =>
   word.confidence >= (word.heardVariant ? MIN_VARIANT_RECOGNITION_CONFIDENCE : MIN_RECOGNITION_CONFIDENCE);
 
 /** The aligner's words mapped back to the segment's, or null when they do not line up one to one. */
@@ -82,7 +92,7 @@ async function alignSegment(wav: Uint8Array, segment: Segment, deps: Pronunciati
  */
 export async function assessPronunciation(
   wav: Uint8Array,
-  transcript: readonly TimedWord[],
+  transcript: readonly RecognisedWord[],
   deps: PronunciationDeps,
   options: PronunciationOptions = {},
 ): Promise<PronunciationReport> {
