@@ -6,12 +6,14 @@ import { authModule } from './modules/auth/index.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
+import { createFeedbackParts } from './modules/feedback/public.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { createRecordingNotices, liveModule } from './modules/live/index.ts';
 import { createRoundMatcher } from './modules/matching/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { paymentsSandboxModule } from './modules/payments-sandbox/index.ts';
+import { recordingsModule } from './modules/recordings/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { storageModule } from './modules/storage/index.ts';
 import { storefrontModule } from './modules/storefront/index.ts';
@@ -84,7 +86,9 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   }
   // A conversation recorded in a live room is checked against, and announced in, that room.
   const liveRecordings = createRecordingNotices({ db, bus: platform.bus, clock: platform.clock });
-  await app.register(feedbackModule, { ...deps, liveRecordings });
+  const feedback = createFeedbackParts(app, deps);
+  await app.register(recordingsModule, { ...deps, liveRecordings, uploadHints: feedback.liveHints });
+  await app.register(feedbackModule, { ...deps, parts: feedback });
   const matching = createRoundMatcher(platform);
   app.addHook('onClose', () => matching.close());
   await app.register(liveModule, { ...deps, matcher: (tx, round) => matching.match(tx as Db, round) });

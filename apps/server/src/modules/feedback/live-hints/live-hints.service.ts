@@ -6,8 +6,8 @@ import { UndecodableAudio, type SpeechPort } from '../../../platform/speech/port
 import type { StoragePort } from '../../../platform/storage/port.ts';
 import { grammarFindings } from '../pipeline/grammar-findings.ts';
 import { transcriptLines } from '../pipeline/transcript-lines.ts';
-import { joinedChunkAudio, learnerVoices } from '../recordings/chunk-audio.ts';
-import { chunksOf, type RecordingRow } from '../recordings/recordings.store.ts';
+import { joinedChunkAudio, learnerVoices } from '../../recordings/public.ts';
+import { chunksOf, type RecordingRow } from '../../recordings/public.ts';
 import { MAX_WINDOW_SECONDS, newCorrections, settledWords, windowStart, wordsToCheck } from './hint-window.ts';
 import { presentWindow } from './live-hints.presenter.ts';
 import * as store from './live-hints.store.ts';

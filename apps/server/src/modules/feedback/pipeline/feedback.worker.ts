@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { JobQueuePort } from '../../../platform/queue/port.ts';
 import { DEFAULT_ATTEMPTS } from '../../../platform/queue/port.ts';
 import { UndecodableAudio } from '../../../platform/speech/port.ts';
-import { awaitingProcessing } from '../recordings/recordings.store.ts';
+import { awaitingProcessing } from '../../recordings/public.ts';
 import { markFailed, runFeedbackJob, type FeedbackJobDeps } from './feedback.job.ts';
 
 export const FEEDBACK_JOB = 'feedback';

@@ -3,16 +3,18 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { RECORDING_TEXTS, REVIEW_TEXTS, type FeedbackChunk, type FeedbackComment } from '@parley/contracts';
 import { feedbackChunks, feedbackComments, feedbackVotes } from '../../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../../errors.ts';
+import type { Clock } from '../../../platform/clock/port.ts';
 import type { Db } from '../../../platform/db/port.ts';
 import type { StoragePort } from '../../../platform/storage/port.ts';
-import { classifyChunk } from '../recordings/audio-sniff.ts';
-import { chunksWithComments } from '../recordings/recordings.presenter.ts';
-import { viewableRecording } from './access.ts';
+import { classifyChunk } from '../../recordings/public.ts';
+import { chunksWithComments } from '../../recordings/public.ts';
+import { viewableRecording } from '../../recordings/public.ts';
 
 export interface CommentsDeps {
   db: Db;
   storage: StoragePort;
   publicUrl: string;
+  clock: Clock;
 }
 
 interface Place {
@@ -64,10 +66,10 @@ export async function addComment(
       comment: 'text' in content ? content.text : null,
       audioKey,
     });
-    await tx.update(feedbackChunks).set({ updatedAt: new Date() }).where(eq(feedbackChunks.id, id));
+    await tx.update(feedbackChunks).set({ updatedAt: deps.clock.now() }).where(eq(feedbackChunks.id, id));
     return id;
   });
-  const [chunk] = await chunksWithComments(deps.db, deps.publicUrl, recordingId, chunkId);
+  const [chunk] = await chunksWithComments(deps, recordingId, chunkId);
   return chunk!;
 }
 
@@ -103,7 +105,7 @@ export async function vote(
         .values({ commentId, userId: viewer.id, value })
         .onConflictDoUpdate({ target: [feedbackVotes.commentId, feedbackVotes.userId], set: { value } });
   });
-  const [chunk] = await chunksWithComments(deps.db, deps.publicUrl, recordingId, comment.chunkId);
+  const [chunk] = await chunksWithComments(deps, recordingId, comment.chunkId);
   return chunk!.comments.find((c) => c.id === commentId)!;
 }
 

@@ -3,9 +3,9 @@ import { REVIEW_TEXTS, TEACHER_REVIEW_PLANS, type Plan, type ReviewRequest, type
 import { recordings, reviewRequests, users } from '../../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors.ts';
 import type { Db } from '../../../platform/db/port.ts';
-import { ownRecording } from '../recordings/recordings.service.ts';
+import { ownRecording } from '../../recordings/public.ts';
 import { shownName } from '../../../shared/shown-name.ts';
-import { reviewOf } from './access.ts';
+import { reviewOf } from '../../recordings/public.ts';
 import { checkAllowance, lockTeacherPlan } from './teacher-plan.ts';
 
 interface Viewer {
@@ -90,11 +90,11 @@ export async function teacherRequests(db: Db, viewer: Viewer, query: { search?: 
 }
 
 /** The teacher marks a request reviewed, or back to be reviewed. */
-export async function updateReview(db: Db, viewer: Viewer, recordingId: number, reviewed: boolean) {
+export async function updateReview(db: Db, viewer: Viewer, recordingId: number, reviewed: boolean, now: Date) {
   mustTeach(viewer);
   const updated = await db
     .update(reviewRequests)
-    .set({ status: reviewed ? 'reviewed' : 'accepted', updatedAt: new Date() })
+    .set({ status: reviewed ? 'reviewed' : 'accepted', updatedAt: now })
     .where(and(eq(reviewRequests.recordingId, recordingId), eq(reviewRequests.teacherId, viewer.id)))
     .returning({ id: reviewRequests.recordingId });
   if (updated.length === 0) throw notFound(REVIEW_TEXTS.notFound);

@@ -3,7 +3,7 @@ import type { dictionaryQuerySchema } from '@parley/contracts';
 import { ACCENT_CODES, DEFAULT_ACCENT, SPEECH_TEXTS, VOICE_GENDERS } from '@parley/contracts';
 import { pronunciationsOf } from '@parley/language';
 import { notFound } from '../../../errors.ts';
-import { fileUrl } from '../recordings/recordings.presenter.ts';
+import { fileUrl } from '../../../shared/file-url.ts';
 import { speak, type TtsDeps } from './tts.service.ts';
 
 /**

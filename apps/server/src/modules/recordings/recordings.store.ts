@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { events, recordingChunks, recordings, reviewRequests } from '../../../db/schema/index.ts';
-import type { Db } from '../../../platform/db/port.ts';
+import {
+  events,
+  feedbackChunks,
+  feedbackComments,
+  feedbackVotes,
+  recordingChunks,
+  recordings,
+  reviewRequests,
+  users,
+} from '../../db/schema/index.ts';
+import { shownName } from '../../shared/shown-name.ts';
+import type { Db } from '../../platform/db/port.ts';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type ChunkRow = typeof recordingChunks.$inferSelect;
@@ -99,3 +109,72 @@ export async function eventTitles(db: Db, rows: Pick<RecordingRow, 'eventId'>[])
   const found = await db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids));
   return new Map(found.map((e) => [e.id, e.title]));
 }
+
+export async function insertRecording(db: Db, values: typeof recordings.$inferInsert): Promise<number> {
+  const [row] = await db.insert(recordings).values(values).returning({ id: recordings.id });
+  return row!.id;
+}
+
+export async function updateRecording(db: Db, id: number, values: Partial<typeof recordings.$inferInsert>) {
+  const [row] = await db.update(recordings).set(values).where(eq(recordings.id, id)).returning();
+  return row!;
+}
+
+export async function deleteChunks(db: Db, recordingId: number) {
+  await db.delete(recordingChunks).where(eq(recordingChunks.recordingId, recordingId));
+}
+
+/** The teacher a recording was sent to, if it was, with the request's status and the name learners see. */
+export async function reviewOf(db: Db, recordingId: number) {
+  const [row] = await db
+    .select({ teacherId: reviewRequests.teacherId, status: reviewRequests.status, teacherName: shownName })
+    .from(reviewRequests)
+    .innerJoin(users, eq(users.id, reviewRequests.teacherId))
+    .where(eq(reviewRequests.recordingId, recordingId));
+  return row ?? null;
+}
+
+export async function isSentTo(db: Db, recordingId: number, teacherId: number): Promise<boolean> {
+  const [sent] = await db
+    .select({ id: reviewRequests.recordingId })
+    .from(reviewRequests)
+    .where(and(eq(reviewRequests.recordingId, recordingId), eq(reviewRequests.teacherId, teacherId)));
+  return Boolean(sent);
+}
+
+/** A recording's feedback chunks (only `chunkId` when given), oldest first, with their comments, authors and votes. */
+export async function feedbackOf(db: Db, recordingId: number, chunkId?: number) {
+  const chunks = await db
+    .select()
+    .from(feedbackChunks)
+    .where(and(eq(feedbackChunks.recordingId, recordingId), chunkId === undefined ? undefined : eq(feedbackChunks.id, chunkId)))
+    .orderBy(asc(feedbackChunks.startTime), asc(feedbackChunks.id));
+  if (chunks.length === 0) return { chunks, comments: [], votes: [] };
+  const comments = await db
+    .select({
+      comment: feedbackComments,
+      user: { id: users.id, username: users.username, display_name: users.displayName, image: users.image },
+    })
+    .from(feedbackComments)
+    .leftJoin(users, eq(users.id, feedbackComments.userId))
+    .where(
+      inArray(
+        feedbackComments.chunkId,
+        chunks.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(feedbackComments.createdAt), asc(feedbackComments.id));
+  const votes = comments.length
+    ? await db
+        .select()
+        .from(feedbackVotes)
+        .where(
+          inArray(
+            feedbackVotes.commentId,
+            comments.map((c) => c.comment.id),
+          ),
+        )
+    : [];
+  return { chunks, comments, votes };
+}
+export type FeedbackRows = Awaited<ReturnType<typeof feedbackOf>>;

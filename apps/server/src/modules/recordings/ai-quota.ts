@@ -1,6 +1,6 @@
 import { AI_FEEDBACK_MONTHLY, FREE_AI_FEEDBACK_GIFT, type Plan } from '@parley/contracts';
-import type { Db } from '../../../platform/db/port.ts';
-import { monthStart } from '../../../shared/month-start.ts';
+import type { Db } from '../../platform/db/port.ts';
+import { monthStart } from '../../shared/month-start.ts';
 import { aiFeedbackUsed } from './recordings.store.ts';
 
 /**

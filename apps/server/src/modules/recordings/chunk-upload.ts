@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { RECORDING_TEXTS } from '@parley/contracts';
-import { AppError, badRequest } from '../../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 
 const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', RECORDING_TEXTS.tooBig);
 const isTooBig = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';

@@ -8,16 +8,10 @@ import {
   RECORDING_CHUNK_MAX_BYTES,
   RECORDING_TEXTS,
 } from '@parley/contracts';
-import { jobs, recordingChunks, recordings, users } from '../../../db/schema/index.ts';
-import { bearer, expectError, registerAndVerify } from '../../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  cancelRecording,
-  createRecording,
-  RECORDER_SETTINGS,
-  stopRecording,
-  uploadChunk,
-} from '../../../test/recording-helpers.ts';
+import { jobs, recordingChunks, recordings, users } from '../../db/schema/index.ts';
+import { bearer, expectError, registerAndVerify } from '../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cancelRecording, createRecording, RECORDER_SETTINGS, stopRecording, uploadChunk } from '../../test/recording-helpers.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;

@@ -1,40 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { missingChunksText, RECORDING_TEXTS, type CreateRecordingBody, type Plan } from '@parley/contracts';
-import { recordingChunks, recordings } from '../../../db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../../errors.ts';
-import type { Clock } from '../../../platform/clock/port.ts';
-import type { Db } from '../../../platform/db/port.ts';
-import type { AudioConverter } from '../../../platform/speech/port.ts';
-import type { StoragePort } from '../../../platform/storage/port.ts';
-import { deleteWindows } from '../live-hints/live-hints.store.ts';
+import { missingChunksText, RECORDING_TEXTS, type CreateRecordingBody } from '@parley/contracts';
+import { AppError, badRequest, conflict } from '../../errors.ts';
+import type { Clock } from '../../platform/clock/port.ts';
+import type { Db } from '../../platform/db/port.ts';
+import type { AudioConverter } from '../../platform/speech/port.ts';
+import type { StoragePort } from '../../platform/storage/port.ts';
+import type { DomainEventBus } from '../../shared/domain-events.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import { hasAiFeedbackLeft } from './ai-quota.ts';
 import { assembledAudio } from './chunk-audio.ts';
 import { classifyChunk } from './audio-sniff.ts';
 import type { LiveRecordings } from './live-recordings.ts';
+import { ownRecording } from './recording-access.ts';
 import * as store from './recordings.store.ts';
 
 export interface RecordingsDeps {
   db: Db;
   storage: StoragePort;
   clock: Clock;
-  /** Starts (or restarts) the feedback job of a stopped recording; idempotent per recording. */
-  enqueueFeedback: (recordingId: number) => Promise<void>;
+  /** Told when a recording stops (its feedback is due) or is thrown away. */
+  domain: DomainEventBus;
   /** Measures the recording's real length at stop (the feedback job corrects it again from the processed audio). */
   converter: Pick<AudioConverter, 'measureSeconds'>;
   live: LiveRecordings;
-}
-
-interface Viewer {
-  id: number;
-  plan: Plan;
-}
-
-/** Someone else's recording answers exactly like a missing one: its existence is not theirs to learn. */
-export async function ownRecording(db: Db, viewer: { id: number }, id: number) {
-  const row = await store.findRecording(db, id);
-  if (!row || row.userId !== viewer.id) throw notFound(RECORDING_TEXTS.notFound);
-  return row;
 }
 
 /**
@@ -43,19 +31,16 @@ export async function ownRecording(db: Db, viewer: { id: number }, id: number) {
  */
 export async function createRecording(deps: RecordingsDeps, viewer: Viewer, body: CreateRecordingBody) {
   const eventId = body.event_id ? await deps.live.admit(body.event_id, viewer.id) : null;
-  const [row] = await deps.db
-    .insert(recordings)
-    .values({
-      userId: viewer.id,
-      eventId,
-      sampleRate: body.sample_rate,
-      channels: body.channels,
-      chunkSize: body.chunk_size,
-      sampleWidth: body.sample_width,
-    })
-    .returning({ id: recordings.id });
-  if (eventId) await deps.live.started(eventId, viewer.id, row!.id);
-  return { id: row!.id };
+  const id = await store.insertRecording(deps.db, {
+    userId: viewer.id,
+    eventId,
+    sampleRate: body.sample_rate,
+    channels: body.channels,
+    chunkSize: body.chunk_size,
+    sampleWidth: body.sample_width,
+  });
+  if (eventId) await deps.live.started(eventId, viewer.id, id);
+  return { id };
 }
 
 /**
@@ -110,23 +95,18 @@ export async function stopRecording(deps: RecordingsDeps, viewer: Viewer, record
     .catch(() => received.length * recording.chunkSize);
   const now = deps.clock.now();
   const aiFeedback = await hasAiFeedbackLeft(deps.db, viewer, now);
-  const [stopped] = await deps.db
-    .update(recordings)
-    .set({
-      status: 'PROCESSING',
-      stoppedAt: now,
-      // A recording made in exam mode is a "test myself" one, whatever the stop says.
-      testMyself: testMyself || recording.examMode === true,
-      locked: !aiFeedback,
-      usesAiFeedback: aiFeedback,
-      durationSeconds: duration,
-    })
-    .where(eq(recordings.id, recordingId))
-    .returning();
-  await deleteWindows(deps.db, recordingId);
-  await deps.enqueueFeedback(recordingId);
+  const stopped = await store.updateRecording(deps.db, recordingId, {
+    status: 'PROCESSING',
+    stoppedAt: now,
+    // A recording made in exam mode is a "test myself" one, whatever the stop says.
+    testMyself: testMyself || recording.examMode === true,
+    locked: !aiFeedback,
+    usesAiFeedback: aiFeedback,
+    durationSeconds: duration,
+  });
+  await deps.domain.publish('recording.stopped', { recordingId });
   if (recording.eventId) await deps.live.ended(recording.eventId, viewer.id, recordingId);
-  return stopped!;
+  return stopped;
 }
 
 /** Throws away a recording still being made, with its audio; one sent for feedback stays. */
@@ -134,9 +114,9 @@ export async function cancelRecording(deps: RecordingsDeps, viewer: Viewer, reco
   const recording = await ownRecording(deps.db, viewer, recordingId);
   if (recording.status !== 'RECORDING') throw conflict(RECORDING_TEXTS.cannotCancel);
   const chunks = await store.chunksOf(deps.db, recordingId);
-  await deps.db.update(recordings).set({ cancelledAt: deps.clock.now() }).where(eq(recordings.id, recordingId));
-  await deps.db.delete(recordingChunks).where(eq(recordingChunks.recordingId, recordingId));
-  await deleteWindows(deps.db, recordingId);
+  await store.updateRecording(deps.db, recordingId, { cancelledAt: deps.clock.now() });
+  await store.deleteChunks(deps.db, recordingId);
+  await deps.domain.publish('recording.discarded', { recordingId });
   await Promise.all(chunks.map((c) => deps.storage.delete(c.storageKey)));
   if (recording.eventId) await deps.live.ended(recording.eventId, viewer.id, recordingId);
   return { ok: true as const };

@@ -1,6 +1,6 @@
-import type { Db } from '../../../platform/db/port.ts';
-import type { VoiceSelection } from '../../../platform/speech/port.ts';
-import type { StoragePort } from '../../../platform/storage/port.ts';
+import type { Db } from '../../platform/db/port.ts';
+import type { VoiceSelection } from '../../platform/speech/port.ts';
+import type { StoragePort } from '../../platform/storage/port.ts';
 import { chunksOf, type ChunkRow } from './recordings.store.ts';
 
 /** The chunks' audio joined in the order given: a browser's later slices continue the stream the first one opened. */

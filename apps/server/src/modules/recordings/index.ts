@@ -1,0 +1,34 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { RECORDING_CHUNK_MAX_BYTES } from '@parley/contracts';
+import { createRouter } from '../../plugins/router.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import type { LiveRecordings } from './live-recordings.ts';
+import { recordingsRoutes } from './recordings.routes.ts';
+import type { UploadHints } from './upload-hints.ts';
+
+export interface RecordingsModuleDeps extends ModuleDeps {
+  /** The live room's checks and notices for a conversation recorded there (the live module, wired in app.ts). */
+  liveRecordings: LiveRecordings;
+  /** The live hints each upload answers with (the feedback module, wired in app.ts). */
+  uploadHints: UploadHints;
+}
+
+/** Recordings: making, uploading, stopping and listing them (ADR 0025); see docs/features/recordings.md. */
+export async function recordingsModule(app: FastifyInstance, deps: RecordingsModuleDeps) {
+  if (!deps.config.ROLES.includes('api')) return;
+  await app.register(multipart, {
+    limits: { fileSize: RECORDING_CHUNK_MAX_BYTES, files: 1, fields: 0 },
+    throwFileSizeLimit: true,
+  });
+  const { platform } = deps;
+  const service = {
+    db: deps.db,
+    storage: platform.storage,
+    clock: platform.clock,
+    domain: deps.domain,
+    converter: platform.speech.converter,
+    live: deps.liveRecordings,
+  };
+  recordingsRoutes(createRouter(app, deps), service, { publicUrl: deps.config.PUBLIC_URL }, deps.uploadHints);
+}

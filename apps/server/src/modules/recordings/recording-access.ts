@@ -1,0 +1,20 @@
+import { RECORDING_TEXTS } from '@parley/contracts';
+import { notFound } from '../../errors.ts';
+import type { Db } from '../../platform/db/port.ts';
+import { findRecording, isSentTo, type RecordingRow } from './recordings.store.ts';
+
+/** Someone else's recording answers exactly like a missing one: its existence is not theirs to learn. */
+export async function ownRecording(db: Db, viewer: { id: number }, id: number) {
+  const row = await findRecording(db, id);
+  if (!row || row.userId !== viewer.id) throw notFound(RECORDING_TEXTS.notFound);
+  return row;
+}
+
+/**
+ * A recording its owner or the teacher it was sent to may see and comment on; to anyone else it does not exist.
+ */
+export async function viewableRecording(db: Db, viewer: { id: number }, id: number): Promise<RecordingRow> {
+  const row = await findRecording(db, id);
+  if (row && (row.userId === viewer.id || (await isSentTo(db, id, viewer.id)))) return row;
+  throw notFound(RECORDING_TEXTS.notFound);
+}

@@ -1,0 +1,40 @@
+import type { FeedbackChunk, Recording, RecordingSummary } from '@parley/contracts';
+import type { Db } from '../../platform/db/port.ts';
+import type { Viewer } from '../../shared/viewer.ts';
+import { viewableRecording } from './recording-access.ts';
+import { presentChunks, presentRecording, presentSummary, titleOf } from './recordings.presenter.ts';
+import * as store from './recordings.store.ts';
+
+interface ViewDeps {
+  db: Db;
+  publicUrl: string;
+}
+
+/** Summaries of several recordings, with the titles of the events they were made in. */
+export async function summariesOf(db: Db, rows: store.RecordingRow[]): Promise<RecordingSummary[]> {
+  const titles = await store.eventTitles(db, rows);
+  return rows.map((row) => presentSummary(row, titleOf(titles, row)));
+}
+
+/** A learner's own recordings; a teacher's list is what students sent them. */
+export async function listRecordings(deps: ViewDeps, viewer: Viewer, limit: number, offset: number) {
+  const page = await (viewer.status === 'TEACHER' ? store.teacherPageOf : store.pageOf)(deps.db, viewer.id, limit, offset);
+  return { items: await summariesOf(deps.db, page.items), total: page.total };
+}
+
+/** A recording's feedback chunks with their comments and votes, oldest first; only `chunkId` when given. */
+export async function chunksWithComments(deps: ViewDeps, recordingId: number, chunkId?: number): Promise<FeedbackChunk[]> {
+  return presentChunks(await store.feedbackOf(deps.db, recordingId, chunkId), deps.publicUrl);
+}
+
+/** The recording with everything its feedback page shows, for its owner or the teacher it was sent to. */
+export async function recordingFor(deps: ViewDeps, viewer: Viewer, recordingId: number): Promise<Recording> {
+  const row = await viewableRecording(deps.db, viewer, recordingId);
+  const [received, review, titles, chunks] = await Promise.all([
+    store.receivedIndexes(deps.db, row.id),
+    store.reviewOf(deps.db, row.id),
+    store.eventTitles(deps.db, [row]),
+    row.locked ? [] : chunksWithComments(deps, row.id),
+  ]);
+  return presentRecording({ row, received, review, eventTitle: titleOf(titles, row), chunks }, deps.publicUrl);
+}

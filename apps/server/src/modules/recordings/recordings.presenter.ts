@@ -1,0 +1,82 @@
+import { RECORDING_TEXTS, type FeedbackChunk, type Recording, type RecordingSummary } from '@parley/contracts';
+import { fileUrl } from '../../shared/file-url.ts';
+import type { FeedbackRows, RecordingRow, reviewOf } from './recordings.store.ts';
+
+export function presentSummary(row: RecordingRow, eventTitle: string | null, receivedCount?: number): RecordingSummary {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    duration: row.durationSeconds ?? (receivedCount ?? 0) * row.chunkSize,
+    processing_status: row.status,
+    locked: row.locked,
+    test_myself: row.testMyself,
+    event_id: row.eventId,
+    event_title: eventTitle,
+  };
+}
+
+export const titleOf = (titles: Map<string, string>, row: RecordingRow) => (row.eventId && titles.get(row.eventId)) || null;
+
+/** Feedback chunks with their comments and who liked or disliked each. */
+export function presentChunks({ chunks, comments, votes }: FeedbackRows, publicUrl: string): FeedbackChunk[] {
+  const voters = (commentId: number, value: number) =>
+    votes.filter((v) => v.commentId === commentId && v.value === value).map((v) => v.userId);
+  return chunks.map((chunk) => ({
+    id: chunk.id,
+    start_time: chunk.startTime,
+    end_time: chunk.endTime,
+    error_type: chunk.errorType,
+    created_at: chunk.createdAt.toISOString(),
+    updated_at: chunk.updatedAt.toISOString(),
+    comments: comments
+      .filter(({ comment }) => comment.chunkId === chunk.id)
+      .map(({ comment, user }) => {
+        const likes = voters(comment.id, 1);
+        const dislikes = voters(comment.id, -1);
+        return {
+          id: comment.id,
+          comment: comment.comment,
+          audio_comment_url: fileUrl(publicUrl, comment.audioKey),
+          is_ai: comment.isAi,
+          user: comment.userId && user ? user : null,
+          likes: { count: likes.length, user_ids: likes },
+          dislikes: { count: dislikes.length, user_ids: dislikes },
+          feedback: comment.feedback,
+          corrected_sentence: comment.correctedSentence,
+          comment_type: comment.audioKey ? ('AUDIO' as const) : ('TEXT' as const),
+          video_url: null,
+          ext: comment.ext,
+          created_at: comment.createdAt.toISOString(),
+        };
+      }),
+  }));
+}
+
+export interface RecordingView {
+  row: RecordingRow;
+  received: number[];
+  review: Awaited<ReturnType<typeof reviewOf>>;
+  eventTitle: string | null;
+  /** Withheld (empty) while the recording is locked. */
+  chunks: FeedbackChunk[];
+}
+
+/** The recording with everything its feedback page shows; a locked one withholds its findings. */
+export function presentRecording(view: RecordingView, publicUrl: string): Recording {
+  const { row, received, review } = view;
+  const processed = row.status === 'PROCESSED';
+  const notice = row.status === 'FAILED' ? RECORDING_TEXTS.failed : row.locked ? RECORDING_TEXTS.locked : null;
+  return {
+    ...presentSummary(row, view.eventTitle, received.length),
+    received,
+    review: review && { teacher_id: review.teacherId, teacher_name: review.teacherName, status: review.status },
+    notice,
+    feedback: {
+      processed_audio_url: fileUrl(publicUrl, row.processedAudioKey),
+      transcript_url: row.locked ? null : fileUrl(publicUrl, row.transcriptKey),
+      processed,
+      chunks: row.locked ? [] : view.chunks,
+      fluency: row.locked ? null : row.fluency,
+    },
+  };
+}
