@@ -1,5 +1,5 @@
 import { endpoint } from '../common/endpoint.ts';
-import { RECORD_PREFIX } from './recordings.http.ts';
+import { RECORD_PREFIX } from '../recordings/recordings.http.ts';
 import * as s from './speech.schemas.ts';
 
 const REVISION_PREFIX = RECORD_PREFIX.replace(/\/record$/, '');
