@@ -26,6 +26,17 @@ const isolate = (root, names, allowed = []) =>
     message:
       "Features and modules never import each other's insides; use the module's public.ts, a domain event, contracts or a platform port.",
   }));
+/** Inside one module: each sub-folder imports only the sibling sub-folders named for it. */
+const subModules = (root, allowed) =>
+  Object.entries(allowed).flatMap(([name, mayUse]) =>
+    Object.keys(allowed)
+      .filter((other) => other !== name && !mayUse.includes(other))
+      .map((other) => ({
+        target: `${root}/${name}`,
+        from: `${root}/${other}`,
+        message: `${name} does not use ${other}; move what both need to the module's top level or a shared file.`,
+      })),
+  );
 const publicSurfaces = (root) => dirs(root).map((name) => `./${name}/public.ts`);
 
 export default tseslint.config(
@@ -77,6 +88,14 @@ export default tseslint.config(
               './module-deps.ts',
               ...publicSurfaces('apps/server/src/modules'),
             ]),
+            // Sub-modules of feedback: review and speech stand alone; the job may read aloud (word clips); live
+            // hints reuse the job's findings shaping; nothing reaches back into review or live hints.
+            ...subModules('./apps/server/src/modules/feedback', {
+              review: [],
+              speech: [],
+              pipeline: ['speech'],
+              'live-hints': ['pipeline'],
+            }),
             {
               target: './apps/server/src/platform',
               from: './apps/server/src/modules',
