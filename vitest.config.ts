@@ -37,6 +37,7 @@ export default defineConfig({
         'apps/server/src/**/*.test.ts',
         'packages/contracts/src/**/*.test.ts',
         'packages/language/src/**/*.test.ts',
+        'scripts/**/*.test.ts',
       ]),
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -1,6 +1,6 @@
 /**
  * `node bench/src/speech-quality/pronunciation-vocabulary.ts 0,3000`: the recogniser with the mispronunciations of
- * the N most frequent words as alternate pronunciations (0: none), compared for docs/features/pronunciation.md:
+ * the N most frequent words as alternate pronunciations (0: none), compared for docs/language/pronunciation.md:
  * word errors and learner errors surviving (the recognition sets), and pronunciation findings on the recogniser's own
  * transcripts of the labelled clips (flite slt and rms), as the feedback pipeline runs it.
  */

@@ -28,7 +28,7 @@ export const liveHintCorrectionSchema = z.object({
   corrected_sentence: z.string(),
   explanation: z.string(),
   error_type: z.literal('GRAMMAR'),
-  /** The learner-error category, e.g. "third-person-s" (docs/features/grammar.md). */
+  /** The learner-error category, e.g. "third-person-s" (docs/language/grammar.md). */
   category: z.string(),
 });
 export type LiveHintCorrection = z.infer<typeof liveHintCorrectionSchema>;

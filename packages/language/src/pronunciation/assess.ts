@@ -66,7 +66,7 @@ export const MIN_RECOGNITION_CONFIDENCE = 0.3;
 /**
  * A word the recogniser heard through a learner's variant of it ("tree" as "three") is only as sure as the language
  * model's preference for it over the word it sounds like; below this it was often another word said right
- * ("thirty" heard through "sirty" at 0.46). Measured in docs/features/pronunciation.md.
+ * ("thirty" heard through "sirty" at 0.46). Measured in docs/language/pronunciation.md.
  */
 const MIN_VARIANT_RECOGNITION_CONFIDENCE = 0.6;
 

@@ -5,7 +5,7 @@ export interface VariantRule {
   id: string;
   /**
    * The JSGF weight of the rule's variants against 1 for a right pronunciation: a prior that makes the aligner pick a
-   * variant only when the audio clearly favours it. Measured per rule kind in docs/features/pronunciation.md.
+   * variant only when the audio clearly favours it. Measured per rule kind in docs/language/pronunciation.md.
    */
   prior: number;
   /** Vowel and ending rules are not applied to function words, whose vowels and endings natives reduce. */
@@ -106,5 +106,5 @@ export const DEFAULT_RULES: readonly VariantRule[] = [
   dropFinalConsonant,
 ];
 
-/** Off by default: measured separately (docs/features/pronunciation.md). */
+/** Off by default: measured separately (docs/language/pronunciation.md). */
 export const OPTIONAL_RULES: readonly VariantRule[] = [substitute('DH', 'Z'), vowelBeforeInitialS];

@@ -4,7 +4,7 @@ import { lemmaOf } from './lemma.ts';
 
 /**
  * Words whose usual teaching level we are fairly sure of (our judgement, informed by learner dictionaries; no CEFR
- * list ships in npm): the yardstick the band cut-offs were set against. docs/features/vocabulary.md reports the fit.
+ * list ships in npm): the yardstick the band cut-offs were set against. docs/language/vocabulary.md reports the fit.
  */
 const REFERENCE: Record<Cefr, string> = {
   A1: 'apple banana bread cheese coffee kitchen bedroom weather weekend hobby breakfast dinner homework sandwich museum beach brother sister market friend city country family school teacher student hospital shop swim',

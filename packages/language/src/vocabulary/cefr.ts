@@ -5,7 +5,7 @@ export type Cefr = CefrLevel;
 
 /**
  * Upper frequency rank of each level in SUBTLEX-US (word forms of American film and TV subtitles, most frequent first).
- * Ours, not an official list: docs/features/vocabulary.md explains the cut-offs and how they were checked.
+ * Ours, not an official list: docs/language/vocabulary.md explains the cut-offs and how they were checked.
  */
 const BAND_TOP_RANK: [Cefr, number][] = [
   ['A1', 1_500],

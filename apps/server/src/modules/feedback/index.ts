@@ -14,7 +14,7 @@ export interface FeedbackModuleDeps extends ModuleDeps {
 
 /**
  * Feedback on recordings: the analysis job (worker role), live hints, teacher review, comments and the speech calls
- * (api role); see docs/features/recordings.md.
+ * (api role); see docs/features/feedback.md.
  */
 export async function feedbackModule(app: FastifyInstance, deps: FeedbackModuleDeps) {
   const { platform, config, db, domain } = deps;

@@ -3,7 +3,7 @@ export const DEFAULT_LANGUAGE_WEIGHT = 6.5;
 export const DEFAULT_LEARNER_FORMS = true;
 /**
  * Learners' mispronunciations of the 3,000 most frequent words in the recogniser's dictionary (3,555 entries), so the
- * word meant reaches the pronunciation check (docs/features/pronunciation.md, "Through the recogniser").
+ * word meant reaches the pronunciation check (docs/language/pronunciation.md, "Through the recogniser").
  */
 export const DEFAULT_PRONUNCIATION_VARIANTS = 3000;
 /**

@@ -6,7 +6,7 @@ import type { ExtraPronunciation } from '../pocketsphinx-dictionary.ts';
  * as alternate pronunciations for the recogniser's dictionary: "there are tree windows" is then recognised as "three"
  * said as "tree", and the aligner judges how it was said, rather than the word meant being lost to the word it sounds
  * like. Left out, because they opened paths through the language model that cost right words on correct speech
- * (docs/features/pronunciation.md): function words, a final consonant left out, and variants under three phones.
+ * (docs/language/pronunciation.md): function words, a final consonant left out, and variants under three phones.
  */
 export function decoderVariants(words: number): ExtraPronunciation[] {
   const extras: ExtraPronunciation[] = [];
