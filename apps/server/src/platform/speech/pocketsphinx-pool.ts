@@ -18,15 +18,11 @@ interface Piece {
 type Decoder = ReturnType<typeof createWarmDecoder>;
 
 /**
- * Warm decoders sharing the utterances of every request: audio is cut at pauses into pieces of at most
- * `maxUtteranceSeconds`, and each decoder takes the next waiting piece whenever it is free, so the pieces of one long
- * recording decode side by side. Each decoder keeps its own serialisation, restart and timeout. A decoder is created
- * when work first reaches it: a lone short request only ever wakes the first.
- *
- * Urgent pieces (live hints, `decodeIfFree`) go before the waiting ones, but at most half the decoders (at least one)
- * decode them at once, so a stream of them never starves the feedback jobs; one no decoder took in time is withdrawn.
+ * The decoders and the pieces waiting for them: whenever a decoder is free it takes the next piece, an urgent one
+ * first while fewer than half the decoders (at least one) decode urgent pieces. A decoder is created when work first
+ * reaches it.
  */
-export function createDecoderPool(options: PoolOptions) {
+function createScheduler(options: PoolOptions) {
   const slots: { decoder?: Decoder; busy: boolean }[] = Array.from({ length: Math.max(1, options.size) }, () => ({
     busy: false,
   }));
@@ -34,7 +30,6 @@ export function createDecoderPool(options: PoolOptions) {
   const urgent: Piece[] = [];
   const urgentLimit = Math.max(1, Math.floor(slots.length / 2));
   let urgentRunning = 0;
-  let closed = false;
 
   function next(): { piece: Piece; urgent: boolean } | undefined {
     if (urgent.length > 0 && urgentRunning < urgentLimit) return { piece: urgent.shift()!, urgent: true };
@@ -68,16 +63,46 @@ export function createDecoderPool(options: PoolOptions) {
   }
 
   return {
+    slots,
+    pump,
+    wait: (piece: Piece) => waiting.push(piece),
+    hurry: (piece: Piece) => urgent.push(piece),
+    /** Takes back an urgent piece no decoder has taken yet; false when one has. */
+    withdraw(piece: Piece): boolean {
+      const at = urgent.indexOf(piece);
+      if (at < 0) return false;
+      urgent.splice(at, 1);
+      return true;
+    },
+    /** Every piece not yet taken, out of the queues. */
+    drain: () => [...urgent.splice(0), ...waiting.splice(0)],
+  };
+}
+
+/**
+ * Warm decoders sharing the utterances of every request: audio is cut at pauses into pieces of at most
+ * `maxUtteranceSeconds`, and each decoder takes the next waiting piece whenever it is free, so the pieces of one long
+ * recording decode side by side. Each decoder keeps its own serialisation, restart and timeout. A decoder is created
+ * when work first reaches it: a lone short request only ever wakes the first.
+ *
+ * Urgent pieces (live hints, `decodeIfFree`) go before the waiting ones, but at most half the decoders (at least one)
+ * decode them at once, so a stream of them never starves the feedback jobs; one no decoder took in time is withdrawn.
+ */
+export function createDecoderPool(options: PoolOptions) {
+  const scheduler = createScheduler(options);
+  let closed = false;
+
+  return {
     /** Decodes 16 kHz mono 16-bit PCM; word times are on its clock. */
     async decode(pcm: Uint8Array): Promise<DecodedWord[]> {
       if (closed) throw new SpeechEngineError('The decoder is closed');
       const request = { failed: false };
       const pieces = splitPcm(pcm, options.maxUtteranceSeconds).map(([from, to]) =>
         new Promise<DecodedWord[]>((resolve, reject) =>
-          waiting.push({ pcm: pcm.subarray(from * 2, to * 2), request, resolve, reject }),
+          scheduler.wait({ pcm: pcm.subarray(from * 2, to * 2), request, resolve, reject }),
         ).then((words) => words.map((w) => ({ ...w, start: w.start + from / SAMPLE_RATE, end: w.end + from / SAMPLE_RATE }))),
       );
-      pump();
+      scheduler.pump();
       try {
         return (await Promise.all(pieces)).flat();
       } catch (err) {
@@ -91,29 +116,25 @@ export function createDecoderPool(options: PoolOptions) {
       return new Promise((resolve, reject) => {
         const piece: Piece = { pcm, request: { failed: false }, resolve, reject };
         const timer = setTimeout(() => {
-          const at = urgent.indexOf(piece);
-          if (at < 0) return;
-          urgent.splice(at, 1);
-          resolve(null);
+          if (scheduler.withdraw(piece)) resolve(null);
         }, waitMs);
         piece.resolve = (words) => (clearTimeout(timer), resolve(words));
         piece.reject = (err) => (clearTimeout(timer), reject(err));
-        urgent.push(piece);
-        pump();
+        scheduler.hurry(piece);
+        scheduler.pump();
       });
     },
     /** The running processes' ids. */
-    processIds: () => slots.map((s) => s.decoder?.processId()).filter((pid) => pid !== undefined),
+    processIds: () => scheduler.slots.map((s) => s.decoder?.processId()).filter((pid) => pid !== undefined),
     /** Starts every decoder now rather than on first need. */
     warm() {
       if (closed) return;
-      for (const slot of slots) (slot.decoder ??= createWarmDecoder(options)).warm();
+      for (const slot of scheduler.slots) (slot.decoder ??= createWarmDecoder(options)).warm();
     },
     async close() {
       closed = true;
-      for (const piece of [...urgent.splice(0), ...waiting.splice(0)])
-        piece.reject(new SpeechEngineError('The decoder is closed'));
-      await Promise.all(slots.map((s) => s.decoder?.close()));
+      for (const piece of scheduler.drain()) piece.reject(new SpeechEngineError('The decoder is closed'));
+      await Promise.all(scheduler.slots.map((s) => s.decoder?.close()));
     },
   };
 }

@@ -45,6 +45,14 @@ export interface AudioConverter {
    * from `fromSeconds` on when given (by the stream's time stamps). Throws UndecodableAudio.
    */
   toWav16kMono(input: Uint8Array, options?: { fromSeconds?: number; voices?: VoiceSelection }): Promise<Uint8Array>;
+  /**
+   * The same for several voice selections at once, one WAV each in the order asked, from a single decode of the input
+   * (a pair conversation's learner alone for analysis and both voices for playback). Throws UndecodableAudio.
+   */
+  toWav16kMonoVoices<const V extends readonly [VoiceSelection, ...VoiceSelection[]]>(
+    input: Uint8Array,
+    voices: V,
+  ): Promise<{ -readonly [K in keyof V]: Uint8Array }>;
   /** A [start,end) seconds slice of a 16 kHz mono WAV, as WAV (for clipped word audio). */
   clip(wav16kMono: Uint8Array, start: number, end: number): Promise<Uint8Array>;
   durationSeconds(wav16kMono: Uint8Array): number;

@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { ACCENT_CODES, VOICE_GENDERS } from '@parley/contracts';
 import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiSpeechStandIn } from '../../test/openai-speech-standin.ts';
 import { synthesizeFixture } from '../../test/speech-fixtures.ts';
 import { createSpeech } from './index.ts';
-import type { SpeechPort } from './port.ts';
+import { UndecodableAudio, type SpeechPort } from './port.ts';
 
 const SENTENCE = 'i went to the market yesterday and bought some apples';
 const LOCAL = {
@@ -68,6 +69,27 @@ describe.each([
     const words = await speech.recognizer.alignWithGrammar(audio, grammar(SENTENCE));
     expect(words?.map((w) => w.word)).toEqual(SENTENCE.split(' '));
     expect(await speech.recognizer.alignWithGrammar(audio, grammar('she has three children and two dogs'))).toBeNull();
+  });
+
+  it('decodes several voice selections of one upload at once, each as a decode of its own gives it', async () => {
+    // Two channels as a browser uploads them: the sentence on the left, the same at half level on the right.
+    const stereo = new Uint8Array(
+      execFileSync(
+        'ffmpeg',
+        ['-loglevel', 'error', '-i', 'pipe:0', '-af', 'pan=stereo|c0=c0|c1=0.5*c0', '-c:a', 'libopus', '-f', 'webm', 'pipe:1'],
+        {
+          input: audio,
+        },
+      ),
+    );
+    const [first, both, mix] = await speech.converter.toWav16kMonoVoices(stereo, ['first', 'both', 'mix']);
+    expect(first).toEqual(await speech.converter.toWav16kMono(stereo, { voices: 'first' }));
+    expect(both).toEqual(await speech.converter.toWav16kMono(stereo, { voices: 'both' }));
+    expect(mix).toEqual(await speech.converter.toWav16kMono(stereo));
+    expect(both).not.toEqual(first);
+    await expect(speech.converter.toWav16kMonoVoices(new TextEncoder().encode('not audio'), ['first', 'both'])).rejects.toThrow(
+      UndecodableAudio,
+    );
   });
 
   it('speaks every accent in both voices as audio ffmpeg decodes', async () => {

@@ -6,6 +6,7 @@ import {
   FULL_FEEDBACK_PLANS,
   VOICE_GENDERS,
   type AccentCode,
+  type Fluency,
   type Plan,
   type VoiceGender,
 } from '@parley/contracts';
@@ -92,67 +93,73 @@ async function pronunciationWithAudio(
 }
 
 /**
- * Turns a stopped recording into feedback: 16 kHz audio, transcript, fluency, grammar, and for full feedback
- * vocabulary and pronunciation. Everything is written in one transaction that also marks the recording PROCESSED,
- * and only if it is still PROCESSING, so a run repeated after a crash or by a second worker adds nothing twice.
+ * The recording's audio for every later step, its chunks assembled and decoded once: the 16 kHz WAV analysed and the
+ * one played back. A pair conversation's learner channel alone is analysed, its playback keeps both voices (ADR
+ * 0032); both come out of the same decode.
  */
-export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number): Promise<StageTimes | null> {
-  const recording = await findRecording(deps.db, recordingId);
-  if (!recording || recording.status !== 'PROCESSING') return null;
-  const times: StageTimes = {};
-  // A pair conversation's audio to play back keeps both voices (ADR 0032).
-  const pair = recording.channels === 2;
-  const { wav, playback } = await timed(times, 'convert', async () => {
-    const audio = await assembledAudio(deps, recording.id);
-    const learnerOnly = await deps.speech.converter.toWav16kMono(audio, { voices: learnerVoices(recording.channels) });
-    return {
-      wav: learnerOnly,
-      playback: pair ? await deps.speech.converter.toWav16kMono(audio, { voices: 'both' }) : learnerOnly,
-    };
-  });
-  const duration = deps.speech.converter.durationSeconds(wav);
-  const audioKey = `rec${recording.id}-audio-${randomUUID()}`;
-  await deps.storage.put(audioKey, playback, 'audio/wav');
-
-  let transcriptKey: string | null = null;
-  let fluency = null;
-  const findings: NewFinding[] = [];
-  if (!recording.locked) {
-    const { words } = await timed(times, 'transcribe', () => deps.speech.recognizer.transcribe(wav));
-    const lines = transcriptLines(words);
-    transcriptKey = `rec${recording.id}-transcript-${randomUUID()}`;
-    await deps.storage.put(transcriptKey, new TextEncoder().encode(JSON.stringify(lines)), 'application/json');
-    fluency = fluencyFigures(analyseFluency(words, duration));
-    const checker = await timed(times, 'grammar-load', deps.grammar);
-    const perLine = await timed(times, 'grammar', () => checker.check(lines.map((l) => l.text)));
-    findings.push(...grammarFindings(lines, perLine));
-    // Pro and team get everything; a free learner's gift shows everything too (ADR 0025); basic gets grammar.
-    const { plan, voice } = await learnerOf(deps.db, recording.userId);
-    if (FULL_FEEDBACK_PLANS.includes(plan) || plan === 'free') {
-      findings.push(...vocabularyFindings(await timed(times, 'vocabulary', async () => analyseVocabulary(words))));
-      findings.push(...(await timed(times, 'pronunciation', () => pronunciationWithAudio(deps, recording, wav, words, voice))));
-    }
+async function decodedAudio(deps: FeedbackJobDeps, recording: RecordingRow): Promise<{ wav: Uint8Array; playback: Uint8Array }> {
+  const audio = await assembledAudio(deps, recording.id);
+  const learner = learnerVoices(recording.channels);
+  if (recording.channels !== 2) {
+    const [wav] = await deps.speech.converter.toWav16kMonoVoices(audio, [learner]);
+    return { wav, playback: wav };
   }
+  const [wav, playback] = await deps.speech.converter.toWav16kMonoVoices(audio, [learner, 'both']);
+  return { wav, playback };
+}
 
-  await deps.db.transaction(async (tx) => {
+interface Analysis {
+  transcriptKey: string | null;
+  fluency: Fluency | null;
+  findings: NewFinding[];
+}
+
+/** Transcript (stored), fluency and grammar for everyone; vocabulary and pronunciation for full feedback. */
+async function analysed(
+  deps: FeedbackJobDeps,
+  recording: RecordingRow,
+  audio: { wav: Uint8Array; duration: number },
+  times: StageTimes,
+): Promise<Analysis> {
+  const { wav } = audio;
+  const { words } = await timed(times, 'transcribe', () => deps.speech.recognizer.transcribe(wav));
+  const lines = transcriptLines(words);
+  const transcriptKey = `rec${recording.id}-transcript-${randomUUID()}`;
+  await deps.storage.put(transcriptKey, new TextEncoder().encode(JSON.stringify(lines)), 'application/json');
+  const fluency = fluencyFigures(analyseFluency(words, audio.duration));
+  const checker = await timed(times, 'grammar-load', deps.grammar);
+  const perLine = await timed(times, 'grammar', () => checker.check(lines.map((l) => l.text)));
+  const findings = grammarFindings(lines, perLine);
+  // Pro and team get everything; a free learner's gift shows everything too (ADR 0025); basic gets grammar.
+  const { plan, voice } = await learnerOf(deps.db, recording.userId);
+  if (FULL_FEEDBACK_PLANS.includes(plan) || plan === 'free') {
+    findings.push(...vocabularyFindings(await timed(times, 'vocabulary', async () => analyseVocabulary(words))));
+    findings.push(...(await timed(times, 'pronunciation', () => pronunciationWithAudio(deps, recording, wav, words, voice))));
+  }
+  return { transcriptKey, fluency, findings };
+}
+
+/** Writes every finding and marks the recording PROCESSED, in one transaction and only if it is still PROCESSING. */
+async function saveFeedback(db: Db, recordingId: number, feedback: Analysis & { duration: number; audioKey: string }) {
+  await db.transaction(async (tx) => {
     const done = await tx
       .update(recordings)
       .set({
         status: 'PROCESSED',
         processedAt: new Date(),
-        durationSeconds: duration,
-        processedAudioKey: audioKey,
-        transcriptKey,
-        fluency,
+        durationSeconds: feedback.duration,
+        processedAudioKey: feedback.audioKey,
+        transcriptKey: feedback.transcriptKey,
+        fluency: feedback.fluency,
         error: null,
       })
-      .where(and(eq(recordings.id, recording.id), eq(recordings.status, 'PROCESSING')))
+      .where(and(eq(recordings.id, recordingId), eq(recordings.status, 'PROCESSING')))
       .returning({ id: recordings.id });
     if (done.length === 0) return;
-    for (const finding of findings.sort((a, b) => a.start - b.start)) {
+    for (const finding of feedback.findings.sort((a, b) => a.start - b.start)) {
       const [chunk] = await tx
         .insert(feedbackChunks)
-        .values({ recordingId: recording.id, startTime: finding.start, endTime: finding.end, errorType: finding.errorType })
+        .values({ recordingId, startTime: finding.start, endTime: finding.end, errorType: finding.errorType })
         .returning({ id: feedbackChunks.id });
       await tx.insert(feedbackComments).values({
         chunkId: chunk!.id,
@@ -164,6 +171,26 @@ export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number)
       });
     }
   });
+}
+
+/**
+ * Turns a stopped recording into feedback: 16 kHz audio, transcript, fluency, grammar, and for full feedback
+ * vocabulary and pronunciation. Everything is written in one transaction that also marks the recording PROCESSED,
+ * and only if it is still PROCESSING, so a run repeated after a crash or by a second worker adds nothing twice.
+ */
+export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number): Promise<StageTimes | null> {
+  const recording = await findRecording(deps.db, recordingId);
+  if (!recording || recording.status !== 'PROCESSING') return null;
+  const times: StageTimes = {};
+  const { wav, playback } = await timed(times, 'convert', () => decodedAudio(deps, recording));
+  const duration = deps.speech.converter.durationSeconds(wav);
+  const audioKey = `rec${recording.id}-audio-${randomUUID()}`;
+  await deps.storage.put(audioKey, playback, 'audio/wav');
+  // A locked recording is playable, its findings withheld.
+  const analysis: Analysis = recording.locked
+    ? { transcriptKey: null, fluency: null, findings: [] }
+    : await analysed(deps, recording, { wav, duration }, times);
+  await saveFeedback(deps.db, recording.id, { ...analysis, duration, audioKey });
   return times;
 }
 
