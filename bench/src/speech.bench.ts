@@ -110,6 +110,7 @@ export async function run(args: string[]): Promise<number> {
     grammar: () => (checker ??= createGrammarChecker()),
     publicUrl: config.PUBLIC_URL,
     log: pino({ level: 'silent' }),
+    clock: platform.clock,
   };
   const results: { total: number; times: StageTimes }[] = [];
   try {

@@ -36,6 +36,7 @@ export async function feedbackModule(app: FastifyInstance, deps: FeedbackModuleD
       grammar: deps.parts.grammar,
       publicUrl: config.PUBLIC_URL,
       log: app.log,
+      clock: platform.clock,
     });
   }
   if (!config.ROLES.includes('api')) return;

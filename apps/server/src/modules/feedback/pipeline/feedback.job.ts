@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   ACCENT_CODES,
   DEFAULT_ACCENT,
@@ -11,15 +10,15 @@ import {
   type VoiceGender,
 } from '@parley/contracts';
 import { analyseFluency, analyseVocabulary, assessPronunciation, type GrammarChecker } from '@parley/language';
-import { feedbackChunks, feedbackComments, recordings, users } from '../../../db/schema/index.ts';
+import type { Clock } from '../../../platform/clock/port.ts';
 import type { Db } from '../../../platform/db/port.ts';
 import type { SpeechPort } from '../../../platform/speech/port.ts';
 import type { StoragePort } from '../../../platform/storage/port.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileUrl } from '../../../shared/file-url.ts';
-import { assembledAudio, learnerVoices } from '../../recordings/public.ts';
-import { findRecording, type RecordingRow } from '../../recordings/public.ts';
+import { assembledAudio, findRecording, learnerVoices, type RecordingRow } from '../../recordings/public.ts';
 import { speak } from '../speech/tts.service.ts';
+import * as store from './feedback.store.ts';
 import type { NewFinding } from './finding.ts';
 import { fluencyFigures } from './fluency-figures.ts';
 import { grammarFindings } from './grammar-findings.ts';
@@ -35,6 +34,7 @@ export interface FeedbackJobDeps {
   grammar: () => Promise<GrammarChecker>;
   publicUrl: string;
   log: FastifyBaseLogger;
+  clock: Clock;
 }
 
 /** Stage timings of one run, in seconds: the speech benchmark prints them as real-time factors. */
@@ -51,10 +51,7 @@ async function timed<T>(times: StageTimes, stage: string, work: () => Promise<T>
 
 /** The learner's plan (which feedback they get) and reference voice, in one read. */
 async function learnerOf(db: Db, userId: number): Promise<{ plan: Plan; voice: { accent: AccentCode; gender: VoiceGender } }> {
-  const [user] = await db
-    .select({ plan: users.plan, accent: users.accent, gender: users.voiceGender })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await store.learnerSettings(db, userId);
   const accent = ACCENT_CODES.find((code) => code === user?.accent) ?? DEFAULT_ACCENT;
   const gender = VOICE_GENDERS.find((g) => g === user?.gender) ?? 'MALE';
   return { plan: user?.plan ?? 'free', voice: { accent, gender } };
@@ -139,40 +136,6 @@ async function analysed(
   return { transcriptKey, fluency, findings };
 }
 
-/** Writes every finding and marks the recording PROCESSED, in one transaction and only if it is still PROCESSING. */
-async function saveFeedback(db: Db, recordingId: number, feedback: Analysis & { duration: number; audioKey: string }) {
-  await db.transaction(async (tx) => {
-    const done = await tx
-      .update(recordings)
-      .set({
-        status: 'PROCESSED',
-        processedAt: new Date(),
-        durationSeconds: feedback.duration,
-        processedAudioKey: feedback.audioKey,
-        transcriptKey: feedback.transcriptKey,
-        fluency: feedback.fluency,
-        error: null,
-      })
-      .where(and(eq(recordings.id, recordingId), eq(recordings.status, 'PROCESSING')))
-      .returning({ id: recordings.id });
-    if (done.length === 0) return;
-    for (const finding of feedback.findings.sort((a, b) => a.start - b.start)) {
-      const [chunk] = await tx
-        .insert(feedbackChunks)
-        .values({ recordingId, startTime: finding.start, endTime: finding.end, errorType: finding.errorType })
-        .returning({ id: feedbackChunks.id });
-      await tx.insert(feedbackComments).values({
-        chunkId: chunk!.id,
-        isAi: true,
-        comment: finding.comment,
-        feedback: finding.feedback,
-        correctedSentence: finding.correctedSentence,
-        ext: finding.ext,
-      });
-    }
-  });
-}
-
 /**
  * Turns a stopped recording into feedback: 16 kHz audio, transcript, fluency, grammar, and for full feedback
  * vocabulary and pronunciation. Everything is written in one transaction that also marks the recording PROCESSED,
@@ -190,14 +153,6 @@ export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number)
   const analysis: Analysis = recording.locked
     ? { transcriptKey: null, fluency: null, findings: [] }
     : await analysed(deps, recording, { wav, duration }, times);
-  await saveFeedback(deps.db, recording.id, { ...analysis, duration, audioKey });
+  await store.saveFeedback(deps.db, recording.id, { ...analysis, duration, audioKey, processedAt: deps.clock.now() });
   return times;
-}
-
-/** The job gave up: the learner sees why on the recording. */
-export async function markFailed(db: Db, recordingId: number, error: string) {
-  await db
-    .update(recordings)
-    .set({ status: 'FAILED', error })
-    .where(and(eq(recordings.id, recordingId), eq(recordings.status, 'PROCESSING')));
 }

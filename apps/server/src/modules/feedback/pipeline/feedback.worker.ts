@@ -4,7 +4,8 @@ import type { JobQueuePort } from '../../../platform/queue/port.ts';
 import { DEFAULT_ATTEMPTS } from '../../../platform/queue/port.ts';
 import { UndecodableAudio } from '../../../platform/speech/port.ts';
 import { awaitingProcessing } from '../../recordings/public.ts';
-import { markFailed, runFeedbackJob, type FeedbackJobDeps } from './feedback.job.ts';
+import { runFeedbackJob, type FeedbackJobDeps } from './feedback.job.ts';
+import { markFailed } from './feedback.store.ts';
 
 export const FEEDBACK_JOB = 'feedback';
 const payloadSchema = z.object({ recordingId: z.number().int().positive() });
