@@ -4,38 +4,31 @@ import {
   LIVE_SOCKET_PATH,
   WS_CLOSE,
   WS_MAX_FRAME_BYTES,
-  WS_REPLAY_MAX,
   clientMessageSchema,
   liveSocketQuerySchema,
   type ServerMessage,
-  type SignalData,
 } from '@parley/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../errors.ts';
 import type { Authenticator, Caller } from '../../plugins/authenticator.ts';
-import { currentSeq, readBetween, type Envelope } from './live.log.ts';
+import * as host from './host-controls.service.ts';
+import { signalChannel, type Envelope } from './live.bus.ts';
 import { EventChannel, encode, isFor, type ChannelMember } from './live.channel.ts';
-import * as live from './live.service.ts';
-import * as store from './live.store.ts';
+import type { LiveDeps } from './live.deps.ts';
+import * as presence from './presence.service.ts';
 import { askForMoreTime } from './rotation.service.ts';
+import { relaySignal } from './signal.service.ts';
 import { createOutboxes, type Outbox } from './socket-outbox.ts';
 
 export interface HubOptions {
   authenticator: Authenticator;
-  live: live.LiveDeps;
+  deps: LiveDeps;
   allowedOrigins: ReadonlySet<string>;
   /** How long a person whose socket dropped stays in the room, waiting for it to reconnect. */
   leaveGraceMs: number;
   heartbeatMs: number;
 }
-
-interface Signal {
-  from_user_id: number;
-  to_user_id: number;
-  data: SignalData;
-}
-const signalChannel = (eventId: string) => `live-signal:${eventId}`;
 
 /** Close reasons are at most 123 bytes. */
 const reason = (text: string) => Buffer.from(text).subarray(0, 123).toString();
@@ -54,7 +47,7 @@ function closeCodeOf(err: unknown): number {
  * refused upgrade reaches a browser only as 1006 (docs/decisions/0016-live-hub.md).
  */
 export async function registerLiveHub(app: FastifyInstance, options: HubOptions) {
-  const { live: deps } = options;
+  const { deps } = options;
   await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
   const channels = new Map<string, Promise<EventChannel>>();
   const signalSubscriptions = new Map<string, () => Promise<void>>();
@@ -70,8 +63,7 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
       channels.set(eventId, opening);
       signalSubscriptions.set(
         eventId,
-        await deps.bus.subscribe(signalChannel(eventId), (message) => {
-          const signal = message as Signal;
+        await signalChannel(deps.bus, eventId).subscribe((signal) => {
           for (const s of sockets.get(eventId) ?? [])
             if (s.userId === signal.to_user_id)
               send(s.out, { type: 'SIGNAL', seq: null, payload: { from_user_id: signal.from_user_id, data: signal.data } });
@@ -91,19 +83,6 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
 
   function send(out: Outbox, message: ServerMessage) {
     out.push(encode(message));
-  }
-
-  async function relaySignal(caller: Caller, eventId: string, to: number, data: SignalData) {
-    const [from, target] = await Promise.all([
-      store.findPresence(deps.db, eventId, caller.user.id),
-      store.findPresence(deps.db, eventId, to),
-    ]);
-    // Offers and candidates go only between two people of one room.
-    if (!from || !target || from.leftAt) throw new AppError('FORBIDDEN', 'You can only connect to people in your room');
-    // A pairing or a departure closes connections while their signals are on the way; the sender's client drops the
-    // link when it hears of the move, so these are stale, not refused.
-    if (target.leftAt || from.roomId !== target.roomId) return;
-    await deps.bus.publish(signalChannel(eventId), { from_user_id: caller.user.id, to_user_id: to, data } satisfies Signal);
   }
 
   app.addHook('onClose', async () => {
@@ -152,9 +131,7 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
       let eventId: string;
       try {
         caller = await options.authenticator.authenticateToken(query.data.token);
-        eventId = await live.admittedTo(deps, query.data.event_id, caller.user);
-        const inside = await store.findPresence(deps.db, eventId, caller.user.id);
-        if (!inside || inside.leftAt) await live.enterRoom(deps, caller.user, eventId);
+        eventId = await presence.enterBySocket(deps, caller.user, query.data.event_id);
       } catch (err) {
         return refuse(closeCodeOf(err), err instanceof Error ? err.message : 'Refused');
       }
@@ -162,7 +139,7 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
 
       const userId = caller.user.id;
       const out = outboxes.open(socket, query.data.batch === '1');
-      const connectionId = live.newConnectionId();
+      const connectionId = presence.newConnectionId();
       let lastSeq = 0;
       let pending: [Envelope, string][] | null = [];
       const member: ChannelMember = {
@@ -188,25 +165,17 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
         local.delete(entry);
         if (local.size === 0) sockets.delete(eventId);
         await release(eventId, channel);
-        if (await store.disconnected(deps.db, eventId, userId, connectionId, deps.clock.now()))
+        if (await presence.socketClosed(deps, eventId, userId, connectionId))
           setTimeout(
-            () => void live.leaveIfGone(deps, eventId, userId, connectionId).catch(onError),
+            () => void presence.leaveIfGone(deps, eventId, userId, connectionId).catch(onError),
             options.leaveGraceMs,
           ).unref();
       };
-      await store.connected(deps.db, eventId, userId, connectionId);
+      await presence.socketOpened(deps, eventId, userId, connectionId);
 
-      // What the client missed since its last sequence number, or all of the room as it is now.
-      const since = query.data.since ?? 0;
-      const upTo = await currentSeq(deps.db, eventId);
-      if (since > 0 && since <= upTo && upTo - since <= WS_REPLAY_MAX) {
-        for (const missed of await readBetween(deps.db, eventId, since, upTo, userId)) send(out, missed.message);
-        lastSeq = upTo;
-      } else {
-        const state = await live.snapshot(deps, eventId, caller.user);
-        send(out, { type: 'SNAPSHOT', seq: state.seq, payload: state });
-        lastSeq = state.seq;
-      }
+      const replay = await presence.catchUp(deps, eventId, caller.user, query.data.since ?? 0);
+      for (const message of replay.messages) send(out, message);
+      lastSeq = replay.seq;
       const queued = pending;
       pending = null;
       for (const [envelope, frame] of queued) member.receive(envelope, frame);
@@ -234,7 +203,7 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
           });
         const message = parsed.data;
         if (message.type === 'MEDIA_STATE') {
-          const stored = live.fromClient(deps, caller.user, eventId, message).catch(refused).catch(onError);
+          const stored = deps.media.submit(eventId, userId, message.payload).catch(refused).catch(onError);
           toggles = toggles.then(() => stored);
           return;
         }
@@ -242,9 +211,11 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
         try {
           if (message.type === 'PING') return send(out, { type: 'PONG', seq: null, payload: {} });
           if (message.type === 'SIGNAL')
-            return await relaySignal(caller, eventId, message.payload.to_user_id, message.payload.data);
+            return await relaySignal(deps, caller.user, eventId, message.payload.to_user_id, message.payload.data);
           if (message.type === 'EXTEND_ROUND') return await askForMoreTime(deps, caller.user, eventId);
-          await live.fromClient(deps, caller.user, eventId, message);
+          if (message.type === 'CHANGE_EVENT_TYPE')
+            return await host.changeEventType(deps, caller.user, eventId, message.payload.event_type);
+          await host.setDiscussionTopic(deps, caller.user, eventId, message.payload.topic);
         } catch (err) {
           refused(err);
         }
