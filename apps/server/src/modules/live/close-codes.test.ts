@@ -31,6 +31,7 @@ describe('close codes of refusals at the door', () => {
 
   it('keep reasons within the 123 bytes a close frame holds', () => {
     expect(closeReason('x'.repeat(200))).toBe('x'.repeat(123));
+    expect(closeReason('é'.repeat(100))).toBe('é'.repeat(61));
     expect(closeReason('short')).toBe('short');
   });
 });

@@ -30,8 +30,20 @@ export function closeCodeOf(err: unknown): number {
   return SERVER_FAILED;
 }
 
-/** Close reasons are at most 123 bytes. */
-export const closeReason = (text: string) => Buffer.from(text).subarray(0, 123).toString();
+/**
+ * Close reasons are at most 123 bytes, or ws throws. Cut between characters: a character cut in half decodes to a
+ * three-byte replacement and could push the reason past the limit.
+ */
+export function closeReason(text: string) {
+  let reason = '';
+  let bytes = 0;
+  for (const character of text) {
+    bytes += Buffer.byteLength(character);
+    if (bytes > 123) break;
+    reason += character;
+  }
+  return reason;
+}
 
 /** The close a delivered message ends the socket with: the person was removed, or the event is over. */
 export function closeAfter(message: ServerMessage, userId: number): { code: WsCloseCode; reason: string } | null {
