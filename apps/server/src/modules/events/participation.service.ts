@@ -18,6 +18,18 @@ type Found = EventFound;
 
 const sessionLimit = () => new AppError('EXC_SESSION_LIMIT_REACHED', EVENT_TEXTS.sessionLimit);
 
+type JoinRefusalReason = NonNullable<CanJoin['reason']>;
+
+/** Why the live room's door stays shut, as `can-join` names it: the live socket closes by the reason, not the text. */
+export class JoinRefused extends AppError {
+  readonly reason: JoinRefusalReason;
+
+  constructor(refusal: { reason: JoinRefusalReason; message: string }) {
+    super(refusal.reason === 'EXC_SESSION_LIMIT_REACHED' ? 'EXC_SESSION_LIMIT_REACHED' : 'CONFLICT', refusal.message);
+    this.reason = refusal.reason;
+  }
+}
+
 /** The first instant of the calendar month (UTC) holding `at`, and of the month after. */
 function monthOf(at: Date) {
   const from = monthStart(at);
@@ -107,8 +119,7 @@ export const recordAttendance = announced(async (deps: EventsDeps, viewer: Viewe
   return deps.db.transaction(async (tx) => {
     const found = await mustFind(tx, ref, now, true);
     const refusal = await joinRefusal(tx, found, viewer, now);
-    if (refusal?.reason === 'EXC_SESSION_LIMIT_REACHED') throw sessionLimit();
-    if (refusal) throw conflict(refusal.message);
+    if (refusal) throw new JoinRefused(refusal);
     const e = found.event;
     if (e.hostId !== viewer.id) await store.addParticipant(tx, e.id, viewer.id, now);
     await store.insertAttendance(tx, e.id, viewer.id, now);

@@ -1,7 +1,8 @@
 import type { ServerMessage } from '@parley/contracts';
 import type { BusPort } from '../../platform/bus/port.ts';
 import type { Db } from '../../platform/db/port.ts';
-import { currentSeq, liveChannel, readBetween, type Envelope } from './live.log.ts';
+import { liveChannel, type Envelope } from './live.bus.ts';
+import { currentSeq, readBetween } from './live-log.store.ts';
 
 /** One socket of this instance, as the channel sees it. */
 export interface ChannelMember {
@@ -15,8 +16,8 @@ export interface ChannelMember {
  * transaction commits, so two writers can publish out of order; a gap is filled from the log, which already
  * holds the missing messages (the later writer waited on the earlier one's row lock).
  */
-export class EventChannel {
-  readonly members = new Set<ChannelMember>();
+export class EventChannel<M extends ChannelMember = ChannelMember> {
+  readonly members = new Set<M>();
   private lastSeq = 0;
   private queue: Promise<void> = Promise.resolve();
   private unsubscribe: (() => Promise<void>) | null = null;
@@ -31,8 +32,8 @@ export class EventChannel {
 
   async open() {
     // Subscribed first, then the counter read: whatever is published meanwhile waits in the queue behind it.
-    this.unsubscribe = await this.deps.bus.subscribe(liveChannel(this.eventId), (message) =>
-      this.enqueue(() => this.handle(message as Envelope)),
+    this.unsubscribe = await liveChannel(this.deps.bus, this.eventId).subscribe((envelope) =>
+      this.enqueue(() => this.handle(envelope)),
     );
     await this.enqueue(async () => {
       this.lastSeq = await currentSeq(this.deps.db, this.eventId);

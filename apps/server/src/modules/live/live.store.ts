@@ -4,6 +4,8 @@ import { person } from '../events/public.ts';
 import type { Tx } from '../../platform/db/port.ts';
 
 export type PresenceRow = typeof livePresence.$inferSelect;
+export type PresentRow = Awaited<ReturnType<typeof presentPeople>>[number];
+export type ChatRow = typeof chatMessages.$inferSelect;
 
 const inRoom = (eventId: string) => and(eq(livePresence.eventId, eventId), isNull(livePresence.leftAt));
 
@@ -117,6 +119,12 @@ export async function ban(db: Tx, values: typeof liveBans.$inferInsert) {
       target: [liveBans.eventId, liveBans.userId],
       set: { until: values.until, byUserId: values.byUserId, createdAt: values.createdAt },
     });
+}
+
+/** A person as the room shows them (the author of a chat message). */
+export async function findPerson(db: Tx, userId: number) {
+  const [row] = await db.select(person).from(users).where(eq(users.id, userId));
+  return row;
 }
 
 export async function insertChat(db: Tx, values: typeof chatMessages.$inferInsert) {

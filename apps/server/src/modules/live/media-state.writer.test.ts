@@ -2,7 +2,8 @@ import { LIVE_TEXTS, type Event } from '@parley/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MINUTE, call, createEvent, student, teacher, type Member } from '../../test/event-helpers.ts';
-import { liveChannel, readBetween, type Envelope } from './live.log.ts';
+import { liveChannel, type Envelope } from './live.bus.ts';
+import { readBetween } from './live-log.store.ts';
 import { createMediaStateWriter } from './media-state.writer.ts';
 
 let t: TestApp;
@@ -30,8 +31,8 @@ describe('media state writer', () => {
     const two = await liveEventWith(2);
     const heard = new Map<string, Envelope[]>();
     for (const e of [one.event, two.event])
-      await t.platform.bus.subscribe(liveChannel(e.event_id), (m) =>
-        heard.set(e.event_id, [...(heard.get(e.event_id) ?? []), m as Envelope]),
+      await liveChannel(t.platform.bus, e.event_id).subscribe((m) =>
+        heard.set(e.event_id, [...(heard.get(e.event_id) ?? []), m]),
       );
     const seqOf = async (e: Event, who: Member) =>
       (await call(t, 'POST', `event/${e.event_id}/join`, who.auth)).json().seq as number;

@@ -1,15 +1,16 @@
 import { EVENT_TEXTS, RECORDING_TEXTS } from '@parley/contracts';
 import { forbidden, notFound } from '../../errors.ts';
 import * as events from '../events/public.ts';
-import { change, type LiveDeps } from './live.service.ts';
+import type { ChangeDeps } from './live.deps.ts';
 import * as store from './live.store.ts';
+import { change } from './room-change.ts';
 
 /**
  * The live room's part in a conversation recorded there (docs/decisions/0032-pair-recording.md): only someone in the
  * room may record it, and everyone in the room is told at once when a recording starts and when it ends. The
  * recordings feature calls these through app.ts, since modules never import each other.
  */
-export function createRecordingNotices(deps: Pick<LiveDeps, 'db' | 'bus' | 'clock'>) {
+export function createRecordingNotices(deps: ChangeDeps) {
   return {
     /** The event's id when the person is in its live room now; 404 for an unknown event, 403 for anyone outside. */
     async admit(ref: string, userId: number): Promise<string> {

@@ -1,31 +1,22 @@
 import { EVENT_TEXTS, LIVE_TEXTS, MESH_ROOM_MAX, type EventType, type LiveRoom, type RtcJoin } from '@parley/contracts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import * as events from '../events/public.ts';
-import { ensureState } from './live.log.ts';
-import { change, isHostOf, mustBeInside, mustHost, partitionOf, peopleIn, type LiveDeps } from './live.service.ts';
+import { iceServersFor } from './ice-servers.ts';
+import type { ChangeDeps, LiveDeps, RoomsDeps } from './live.deps.ts';
+import { ensureState } from './live-log.store.ts';
+import { partitionOf, presentRoom } from './live.presenter.ts';
 import * as store from './live.store.ts';
-import { iceServersFor, type IceConfig } from './ice-servers.ts';
+import { peopleIn } from './presence.service.ts';
+import { change, isHostOf, mustBeInside, mustHost } from './room-change.ts';
 import * as rooms from './rooms.store.ts';
 
-export interface RoomsDeps extends LiveDeps {
-  ice: IceConfig;
-}
-type Viewer = { id: number };
-
-const present = (row: rooms.RoomRow, members: number[]): LiveRoom => ({
-  id: row.id,
-  event_id: row.eventId,
-  name: row.name,
-  kind: row.kind,
-  activity_type: row.activityType as EventType,
-  member_ids: members,
-  created_at: row.createdAt.toISOString(),
-});
+const ROOM_NOT_FOUND = 'This room does not exist';
 
 async function roomsOf(db: Tx, eventId: string): Promise<LiveRoom[]> {
   const partition = partitionOf(await peopleIn(db, eventId));
-  return (await rooms.openRooms(db, eventId)).map((r) => present(r, partition[r.id] ?? []));
+  return (await rooms.openRooms(db, eventId)).map((r) => presentRoom(r, partition[r.id] ?? []));
 }
 
 /** The event, for someone who is in its room now or hosts it. */
@@ -38,7 +29,7 @@ async function eventFor(deps: LiveDeps, ref: string, viewer: Viewer) {
 }
 
 export async function createRoom(
-  deps: LiveDeps,
+  deps: ChangeDeps,
   viewer: Viewer,
   ref: string,
   body: { activity_type: EventType; name?: string | undefined },
@@ -59,17 +50,17 @@ export async function createRoom(
     await events.updateEvent(tx, found.event.id, { currentRoomId: row.id });
     await emit('AGORA_CREATE_NEW_ROOM', { room: { id: row.id, name: row.name, activity_type: body.activity_type } });
     await emit('CHANGE_CURRENT_ROOM', { room_id: row.id });
-    return present(row, []);
+    return presentRoom(row, []);
   });
 }
 
 async function roomOfEvent(tx: Tx, eventId: string, roomId: string) {
   const room = await rooms.findRoom(tx, roomId);
-  if (!room || room.eventId !== eventId || room.closedAt) throw notFound('This room does not exist');
+  if (!room || room.eventId !== eventId || room.closedAt) throw notFound(ROOM_NOT_FOUND);
   return room;
 }
 
-export async function setCurrentRoom(deps: LiveDeps, viewer: Viewer, ref: string, roomId: string) {
+export async function setCurrentRoom(deps: ChangeDeps, viewer: Viewer, ref: string, roomId: string) {
   return change(deps, ref, async ({ tx, found, state, emit }) => {
     mustHost(found, state, viewer);
     await roomOfEvent(tx, found.event.id, roomId);
@@ -79,7 +70,7 @@ export async function setCurrentRoom(deps: LiveDeps, viewer: Viewer, ref: string
   });
 }
 
-export async function moveUser(deps: LiveDeps, viewer: Viewer, ref: string, userId: number, roomId: string) {
+export async function moveUser(deps: ChangeDeps, viewer: Viewer, ref: string, userId: number, roomId: string) {
   return change(deps, ref, async ({ tx, found, state, emit }) => {
     mustHost(found, state, viewer);
     const room = await roomOfEvent(tx, found.event.id, roomId);
@@ -97,10 +88,10 @@ export async function moveUser(deps: LiveDeps, viewer: Viewer, ref: string, user
 
 export async function getRoom(deps: LiveDeps, viewer: Viewer, roomId: string): Promise<LiveRoom> {
   const room = await rooms.findRoom(deps.db, roomId);
-  if (!room) throw notFound('This room does not exist');
+  if (!room) throw notFound(ROOM_NOT_FOUND);
   await eventFor(deps, room.eventId, viewer);
   const members = (await peopleIn(deps.db, room.eventId)).filter((p) => p.room_id === room.id).map((p) => p.id);
-  return present(room, members);
+  return presentRoom(room, members);
 }
 
 export async function listRooms(deps: LiveDeps, viewer: Viewer, ref: string) {
@@ -134,7 +125,7 @@ export async function rtcJoin(deps: RoomsDeps, viewer: Viewer, ref: string) {
 
 export async function rtcRoom(deps: RoomsDeps, viewer: Viewer, roomId: string) {
   const room = await rooms.findRoom(deps.db, roomId);
-  if (!room) throw notFound('This room does not exist');
+  if (!room) throw notFound(ROOM_NOT_FOUND);
   const me = await mustBeInside(deps.db, room.eventId, viewer.id);
   if (me.roomId !== room.id) throw forbidden('You are not in this room');
   return joinMedia(deps, deps.db, viewer, room.eventId, room.id);

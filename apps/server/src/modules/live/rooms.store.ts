@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { liveRooms } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db/port.ts';
 
@@ -36,4 +36,12 @@ export async function roomCount(db: Tx, eventId: string) {
 export async function insertRoom(db: Tx, values: typeof liveRooms.$inferInsert) {
   const [row] = await db.insert(liveRooms).values(values).returning();
   return row!;
+}
+
+export async function updateRoom(db: Tx, roomId: string, values: Pick<Partial<RoomRow>, 'extendRequests' | 'extendedUntil'>) {
+  await db.update(liveRooms).set(values).where(eq(liveRooms.id, roomId));
+}
+
+export async function closeRooms(db: Tx, roomIds: string[], at: Date) {
+  if (roomIds.length > 0) await db.update(liveRooms).set({ closedAt: at }).where(inArray(liveRooms.id, roomIds));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { dueEvents, rematch, startRound, type RotationDeps } from './rotation.service.ts';
+import type { RotationDeps } from './live.deps.ts';
+import { dueEvents, rematch, startRound } from './rotation.service.ts';
 
 /**
  * The events' own scheduler (worker role): every tick, events whose round ended get the next one, and events in a
@@ -12,7 +13,7 @@ export function startRotationScheduler(app: FastifyInstance, deps: RotationDeps,
     if (running) return;
     running = true;
     try {
-      const { roundOver, inRound } = await dueEvents(deps.db, deps.clock.now());
+      const { roundOver, inRound } = await dueEvents(deps);
       for (const eventId of roundOver)
         await startRound(deps, 'scheduler', eventId).catch((err: unknown) => app.log.warn({ err, eventId }, 'round'));
       for (const eventId of inRound)

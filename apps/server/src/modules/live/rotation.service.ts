@@ -1,32 +1,16 @@
-import { EVENT_TEXTS, LIVE_TEXTS, ROUND_EXTENSION_MS, type Plan } from '@parley/contracts';
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { events, liveRooms, liveState, matches, users } from '../../db/schema/index.ts';
+import { EVENT_TEXTS, LIVE_TEXTS, ROUND_EXTENSION_MS } from '@parley/contracts';
 import { conflict, notFound } from '../../errors.ts';
-import type { Db, Tx } from '../../platform/db/port.ts';
-import * as publicEvents from '../events/public.ts';
-import { change, isHostOf, mustBeInside, mustHost, partitionOf, peopleIn, type LiveDeps } from './live.service.ts';
+import type { Tx } from '../../platform/db/port.ts';
+import type { Viewer } from '../../shared/viewer.ts';
+import * as events from '../events/public.ts';
+import type { ChangeDeps, LiveDeps, RotationDeps, RoundCandidate } from './live.deps.ts';
+import { findState, updateState } from './live-log.store.ts';
+import { partitionOf, presentRoom } from './live.presenter.ts';
 import * as store from './live.store.ts';
+import { peopleIn } from './presence.service.ts';
+import { change, isHostOf, mustBeInside, mustHost, type Found } from './room-change.ts';
 import * as rooms from './rooms.store.ts';
-
-/** Someone the round may pair: their level in the event's language and their plan decide whom they may meet. */
-export interface RoundCandidate {
-  userId: number;
-  level: number;
-  plan: Plan;
-}
-/**
- * Pairs a round's candidates and records the pairs (never repeating an earlier pair of the event, never across an
- * avoid). The matching module provides it; app.ts wires it in, so the two modules stay apart.
- */
-export type RoundMatcher = (
-  tx: Tx,
-  round: { eventId: string; round: number; candidates: RoundCandidate[]; seed: string },
-) => Promise<{ rooms: number[][]; unmatched: number[] }>;
-
-export interface RotationDeps extends LiveDeps {
-  matcher: RoundMatcher;
-  roundLengthMs: number;
-}
+import { latestMatch, partnersIn, profilesOf, roundsDue } from './rotation.store.ts';
 
 /** A learner's level for the event's language: what they learn it at, 4 when they speak it, else a beginner's 1. */
 function levelIn(language: string, person: { learning: { code: string; proficiency: number }[]; speaking: { code: string }[] }) {
@@ -36,18 +20,13 @@ function levelIn(language: string, person: { learning: { code: string; proficien
 }
 
 async function candidatesOf(tx: Tx, ids: number[], language: string): Promise<RoundCandidate[]> {
-  if (ids.length === 0) return [];
-  const profiles = await tx
-    .select({ id: users.id, plan: users.plan, learning: users.learning, speaking: users.speaking })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return profiles.map((p) => ({ userId: p.id, plan: p.plan, level: levelIn(language, p) }));
+  return (await profilesOf(tx, ids)).map((p) => ({ userId: p.id, plan: p.plan, level: levelIn(language, p) }));
 }
 
 /** A breakout room per group of partners, each moved into theirs. */
 async function seatPartners(
   tx: Tx,
-  e: { id: string; type: string },
+  e: Found['event'],
   groups: number[][],
   room: (k: number) => { id: string; name: string },
   now: Date,
@@ -56,7 +35,7 @@ async function seatPartners(
   for (const [k, members] of groups.entries()) {
     const row = await rooms.insertRoom(tx, { ...room(k), eventId: e.id, kind: 'breakout', activityType: e.type, createdAt: now });
     for (const userId of members) await store.updatePresence(tx, e.id, userId, { roomId: row.id });
-    made.push({ room: row, members });
+    made.push(presentRoom(row, members));
   }
   return made;
 }
@@ -66,7 +45,7 @@ async function seatPartners(
  * pairs get breakout rooms of their own, whoever is left waits in the main room, and all clients hear NEXT_ROUND and
  * the new partition. A host starts the first round; the scheduler starts each next one when the round ends.
  */
-export async function startRound(deps: RotationDeps, by: { id: number } | 'scheduler', ref: string) {
+export async function startRound(deps: RotationDeps, by: Viewer | 'scheduler', ref: string) {
   return change(deps, ref, async ({ tx, found, state, now, emit }) => {
     if (by !== 'scheduler') mustHost(found, state, by);
     if (!found.live) throw conflict(LIVE_TEXTS.notLive);
@@ -87,7 +66,7 @@ export async function startRound(deps: RotationDeps, by: { id: number } | 'sched
     });
 
     const stale = open.filter((r) => r.kind === 'breakout' && !extended.has(r.id)).map((r) => r.id);
-    if (stale.length) await tx.update(liveRooms).set({ closedAt: now }).where(inArray(liveRooms.id, stale));
+    await rooms.closeRooms(tx, stale, now);
     const made = await seatPartners(
       tx,
       e,
@@ -97,28 +76,20 @@ export async function startRound(deps: RotationDeps, by: { id: number } | 'sched
     );
     for (const userId of result.unmatched) await store.updatePresence(tx, e.id, userId, { roomId: main });
     const endsAt = new Date(now.getTime() + deps.roundLengthMs);
-    await tx.update(liveState).set({ round, roundEndsAt: endsAt }).where(eq(liveState.eventId, e.id));
+    await updateState(tx, e.id, { round, roundEndsAt: endsAt });
     await emit('NEXT_ROUND', { round, ends_at: endsAt.toISOString() });
     await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(await peopleIn(tx, e.id)) });
-    return {
-      round,
-      ends_at: endsAt.toISOString(),
-      rooms: made.map(({ room, members }) => ({
-        id: room.id,
-        event_id: e.id,
-        name: room.name,
-        kind: room.kind,
-        activity_type: e.type,
-        member_ids: members,
-        created_at: room.createdAt.toISOString(),
-      })),
-      unmatched: result.unmatched,
-    };
+    return { round, ends_at: endsAt.toISOString(), rooms: made, unmatched: result.unmatched };
   });
 }
 
+/** A host's "Pair learners" or "Next round": unlike the scheduler's, it always starts one. */
+export async function startRoundAsHost(deps: RotationDeps, viewer: Viewer, ref: string) {
+  return (await startRound(deps, viewer, ref))!;
+}
+
 /** "+2 min": recorded per partner; once everyone in the breakout room asked, the room stays together that much longer. */
-export async function askForMoreTime(deps: LiveDeps, viewer: { id: number }, eventId: string) {
+export async function askForMoreTime(deps: ChangeDeps, viewer: Viewer, eventId: string) {
   return change(deps, eventId, async ({ tx, found, state, emit }) => {
     const me = await mustBeInside(tx, found.event.id, viewer.id);
     const room = await rooms.findRoom(tx, me.roomId);
@@ -128,7 +99,7 @@ export async function askForMoreTime(deps: LiveDeps, viewer: { id: number }, eve
     const members = (await peopleIn(tx, found.event.id)).filter((p) => p.room_id === room.id).map((p) => p.id);
     const granted = members.every((id) => asked.includes(id));
     const extendedUntil = granted ? new Date(state.roundEndsAt.getTime() + ROUND_EXTENSION_MS) : null;
-    await tx.update(liveRooms).set({ extendRequests: asked, extendedUntil }).where(eq(liveRooms.id, room.id));
+    await rooms.updateRoom(tx, room.id, { extendRequests: asked, extendedUntil });
     await emit('EXTEND_REQUESTED', { room_id: room.id, user_id: viewer.id });
     if (extendedUntil) await emit('ROUND_EXTENDED', { room_id: room.id, ends_at: extendedUntil.toISOString() });
   });
@@ -150,15 +121,11 @@ export async function rematch(deps: RotationDeps, eventId: string) {
     );
     const lonely = freed.flatMap((r) => inRoom(r.id));
     if (freed.length === 0) return;
-    await tx
-      .update(liveRooms)
-      .set({ closedAt: now })
-      .where(
-        inArray(
-          liveRooms.id,
-          freed.map((r) => r.id),
-        ),
-      );
+    await rooms.closeRooms(
+      tx,
+      freed.map((r) => r.id),
+      now,
+    );
     const main = await rooms.ensureMainRoom(tx, e, now);
     for (const userId of lonely) await store.updatePresence(tx, e.id, userId, { roomId: main });
     if (lonely.length >= 2) {
@@ -182,25 +149,13 @@ export async function rematch(deps: RotationDeps, eventId: string) {
 }
 
 /** Live events whose round has ended, and those with someone alone or an extension over: the scheduler's work. */
-export async function dueEvents(db: Db, now: Date) {
-  const ended = await db
-    .select({ id: liveState.eventId })
-    .from(liveState)
-    .innerJoin(events, eq(events.id, liveState.eventId))
-    .where(and(lte(liveState.roundEndsAt, now), isNull(events.endedAt), isNull(events.cancelledAt)));
-  const running = await db
-    .select({ id: liveState.eventId })
-    .from(liveState)
-    .innerJoin(events, eq(events.id, liveState.eventId))
-    .where(and(sql`${liveState.roundEndsAt} > ${now}`, isNull(events.endedAt), isNull(events.cancelledAt)));
-  return { roundOver: ended.map((r) => r.id), inRound: running.map((r) => r.id) };
-}
+export const dueEvents = (deps: ChangeDeps) => roundsDue(deps.db, deps.clock.now());
 
-export async function currentMatch(deps: LiveDeps, viewer: { id: number }, ref: string) {
-  const found = await publicEvents.findEvent(deps.db, ref, deps.clock.now());
+export async function currentMatch(deps: LiveDeps, viewer: Viewer, ref: string) {
+  const found = await events.findEvent(deps.db, ref, deps.clock.now());
   if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
   const me = await mustBeInside(deps.db, found.event.id, viewer.id);
-  const [state] = await deps.db.select().from(liveState).where(eq(liveState.eventId, found.event.id));
+  const state = await findState(deps.db, found.event.id);
   const room = await rooms.findRoom(deps.db, me.roomId);
   if (!state?.roundEndsAt || !room || room.kind !== 'breakout') return null;
   const partners = (await peopleIn(deps.db, found.event.id)).filter((p) => p.room_id === room.id && p.id !== viewer.id);
@@ -213,18 +168,9 @@ export async function currentMatch(deps: LiveDeps, viewer: { id: number }, ref: 
   };
 }
 
-export async function lastMatch(db: Db, viewer: { id: number }) {
-  const [latest] = await db
-    .select({ eventId: matches.eventId, round: matches.round, createdAt: matches.createdAt })
-    .from(matches)
-    .where(eq(matches.userId, viewer.id))
-    .orderBy(desc(matches.createdAt), desc(matches.round))
-    .limit(1);
+export async function lastMatch(deps: ChangeDeps, viewer: Viewer) {
+  const latest = await latestMatch(deps.db, viewer.id);
   if (!latest) return null;
-  const partners = await db
-    .select(publicEvents.person)
-    .from(matches)
-    .innerJoin(users, eq(users.id, matches.matchedUserId))
-    .where(and(eq(matches.userId, viewer.id), eq(matches.eventId, latest.eventId), eq(matches.round, latest.round)));
+  const partners = await partnersIn(deps.db, viewer.id, latest.eventId, latest.round);
   return { event_id: latest.eventId, round: latest.round, matched_with: partners, matched_at: latest.createdAt.toISOString() };
 }

@@ -67,3 +67,4 @@ export function createOutboxes() {
     },
   };
 }
+export type Outboxes = ReturnType<typeof createOutboxes>;

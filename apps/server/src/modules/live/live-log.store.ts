@@ -1,22 +1,26 @@
 import type { PayloadOf, SequencedMessage, SequencedType } from '@parley/contracts';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { liveMessages, liveState } from '../../db/schema/index.ts';
-import type { BusPort } from '../../platform/bus/port.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
+import type { Envelope } from './live.bus.ts';
 
-/** A sequenced message on its way to the sockets, with whom it is for (null: everyone in the event). */
-export interface Envelope {
-  message: SequencedMessage;
-  for_user_id: number | null;
-}
-
-export const liveChannel = (eventId: string) => `live:${eventId}`;
+export type LiveStateRow = typeof liveState.$inferSelect;
 
 /** The event's live state row, made on first use and locked: changes to one event's room run one at a time. */
 export async function ensureState(tx: Tx, eventId: string) {
   await tx.insert(liveState).values({ eventId }).onConflictDoNothing();
   const [row] = await tx.select().from(liveState).where(eq(liveState.eventId, eventId)).limit(1).for('update');
   return row!;
+}
+
+/** The event's live state row as it is, without making or locking it. */
+export async function findState(db: Tx, eventId: string) {
+  const [row] = await db.select().from(liveState).where(eq(liveState.eventId, eventId));
+  return row;
+}
+
+export async function updateState(tx: Tx, eventId: string, values: Partial<Omit<LiveStateRow, 'eventId' | 'seq'>>) {
+  await tx.update(liveState).set(values).where(eq(liveState.eventId, eventId));
 }
 
 /**
@@ -63,9 +67,4 @@ export async function readBetween(db: Db, eventId: string, since: number, upTo: 
     message: { type: r.type, seq: r.seq, payload: r.payload } as SequencedMessage,
     for_user_id: r.forUserId,
   }));
-}
-
-/** Publishes what a committed transaction stored, in order. */
-export async function publish(bus: BusPort, eventId: string, envelopes: Envelope[]) {
-  for (const envelope of envelopes) await bus.publish(liveChannel(eventId), envelope);
 }

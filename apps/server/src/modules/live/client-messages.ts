@@ -1,0 +1,38 @@
+import type { ServerMessage } from '@parley/contracts';
+import type { Viewer } from '../../shared/viewer.ts';
+import * as host from './host-controls.service.ts';
+import type { LiveDeps } from './live.deps.ts';
+import type { DispatchTable } from './live.dispatch.ts';
+import { askForMoreTime } from './rotation.service.ts';
+import { relaySignal } from './signal.service.ts';
+
+/** Who sent a message, from which event's room (the socket was admitted there), and how to answer that socket. */
+export interface SocketContext {
+  deps: LiveDeps;
+  viewer: Viewer;
+  eventId: string;
+  send(message: ServerMessage): void;
+}
+
+/** What each client message of the live socket does (`clientMessageSchema`). */
+export const CLIENT_MESSAGES: DispatchTable<SocketContext> = {
+  SIGNAL: {
+    handle: (c, { payload }) => relaySignal(c.deps, c.viewer, c.eventId, payload.to_user_id, payload.data),
+  },
+  MEDIA_STATE: {
+    toggle: true,
+    handle: (c, { payload }) => c.deps.media.submit(c.eventId, c.viewer.id, payload),
+  },
+  CHANGE_EVENT_TYPE: {
+    handle: (c, { payload }) => host.changeEventType(c.deps, c.viewer, c.eventId, payload.event_type),
+  },
+  SET_DISCUSSION_TOPIC: {
+    handle: (c, { payload }) => host.setDiscussionTopic(c.deps, c.viewer, c.eventId, payload.topic),
+  },
+  EXTEND_ROUND: {
+    handle: (c) => askForMoreTime(c.deps, c.viewer, c.eventId),
+  },
+  PING: {
+    handle: (c) => c.send({ type: 'PONG', seq: null, payload: {} }),
+  },
+};

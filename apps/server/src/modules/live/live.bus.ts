@@ -1,0 +1,45 @@
+import type { SequencedMessage, SignalData } from '@parley/contracts';
+import type { BusPort } from '../../platform/bus/port.ts';
+
+/** A sequenced message on its way to the sockets, with whom it is for (null: everyone in the event). */
+export interface Envelope {
+  message: SequencedMessage;
+  for_user_id: number | null;
+}
+
+/** WebRTC negotiation from one person of a room to another; never stored. */
+export interface Signal {
+  from_user_id: number;
+  to_user_id: number;
+  data: SignalData;
+}
+
+/** A bus channel that carries one kind of message. */
+export interface TypedChannel<T> {
+  publish(message: T): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(handler: (message: T) => void): Promise<() => Promise<void>>;
+}
+
+/**
+ * The bus carries `unknown`; a channel's name says what it carries. Every publisher of these names goes through
+ * here, so this is the one place that trusts the name.
+ */
+function typedChannel<T>(bus: BusPort, name: string): TypedChannel<T> {
+  return {
+    publish: (message) => bus.publish(name, message),
+    subscribe: (handler) => bus.subscribe(name, (message) => handler(message as T)),
+  };
+}
+
+/** An event's sequenced messages, published after their transaction commits (ADR 0016). */
+export const liveChannel = (bus: BusPort, eventId: string) => typedChannel<Envelope>(bus, `live:${eventId}`);
+
+/** An event's signalling between two people of one room. */
+export const signalChannel = (bus: BusPort, eventId: string) => typedChannel<Signal>(bus, `live-signal:${eventId}`);
+
+/** Publishes what a committed transaction stored, in order. */
+export async function publishAll(bus: BusPort, eventId: string, envelopes: Envelope[]) {
+  const channel = liveChannel(bus, eventId);
+  for (const envelope of envelopes) await channel.publish(envelope);
+}

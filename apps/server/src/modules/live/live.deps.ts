@@ -1,0 +1,46 @@
+import type { Plan } from '@parley/contracts';
+import type { BusPort } from '../../platform/bus/port.ts';
+import type { Clock } from '../../platform/clock/port.ts';
+import type { Db, Tx } from '../../platform/db/port.ts';
+import type { TranslationPort } from '../../platform/translation/index.ts';
+import type { EventsDeps } from '../events/public.ts';
+import type { ChatLimiter } from './chat-limiter.ts';
+import type { IceConfig } from './ice-servers.ts';
+import type { MediaStateWriter } from './media-state.writer.ts';
+
+export interface LiveDeps {
+  db: Db;
+  bus: BusPort;
+  clock: Clock;
+  events: EventsDeps;
+  chatLimiter: ChatLimiter;
+  media: MediaStateWriter;
+  translation: TranslationPort;
+}
+
+/** What a change of the room needs: the store, the bus to publish on after commit, and the time. */
+export type ChangeDeps = Pick<LiveDeps, 'db' | 'bus' | 'clock'>;
+
+export interface RoomsDeps extends LiveDeps {
+  ice: IceConfig;
+}
+
+/** Someone the round may pair: their level in the event's language and their plan decide whom they may meet. */
+export interface RoundCandidate {
+  userId: number;
+  level: number;
+  plan: Plan;
+}
+/**
+ * Pairs a round's candidates and records the pairs (never repeating an earlier pair of the event, never across an
+ * avoid). The matching module provides it; app.ts wires it in, so the two modules stay apart.
+ */
+export type RoundMatcher = (
+  tx: Tx,
+  round: { eventId: string; round: number; candidates: RoundCandidate[]; seed: string },
+) => Promise<{ rooms: number[][]; unmatched: number[] }>;
+
+export interface RotationDeps extends LiveDeps {
+  matcher: RoundMatcher;
+  roundLengthMs: number;
+}

@@ -1,0 +1,71 @@
+import type { ChatMessage, Event, EventType, LivePerson, LiveRoom, LiveSnapshot } from '@parley/contracts';
+import type { LiveStateRow } from './live-log.store.ts';
+import type { ChatRow, PresenceRow, PresentRow } from './live.store.ts';
+import type { RoomRow } from './rooms.store.ts';
+
+export function presentPerson(row: PresentRow): LivePerson {
+  const p = row.presence;
+  return {
+    ...row.user,
+    room_id: p.roomId,
+    audio_muted: p.audioMuted,
+    video_muted: p.videoMuted,
+    video_disabled: p.videoDisabled,
+    recording: p.recordingId !== null,
+    joined_at: p.joinedAt.toISOString(),
+  };
+}
+
+/** Room id → ids of the people in it (the spec's users_partition). */
+export function partitionOf(people: Pick<LivePerson, 'id' | 'room_id'>[]) {
+  const partition: Record<string, number[]> = {};
+  for (const p of people) if (p.room_id) (partition[p.room_id] ??= []).push(p.id);
+  return partition;
+}
+
+export const mediaStateOf = (row: PresenceRow) => ({
+  user_id: row.userId,
+  audio_muted: row.audioMuted,
+  video_muted: row.videoMuted,
+  video_disabled: row.videoDisabled,
+});
+
+export const presentChat = (chat: Omit<ChatRow, 'userId'>, user: ChatMessage['user']): ChatMessage => ({
+  id: chat.id,
+  event_id: chat.eventId,
+  room_id: chat.roomId,
+  user,
+  message: chat.message,
+  created_at: chat.createdAt.toISOString(),
+});
+
+export const presentRoom = (row: RoomRow, members: number[]): LiveRoom => ({
+  id: row.id,
+  event_id: row.eventId,
+  name: row.name,
+  kind: row.kind,
+  activity_type: row.activityType as EventType,
+  member_ids: members,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The room as it is at the state's sequence number; the event's own host comes first among the hosts. */
+export function presentSnapshot(input: {
+  event: Event;
+  hostId: number;
+  state: LiveStateRow;
+  people: LivePerson[];
+}): LiveSnapshot {
+  const { event, hostId, state, people } = input;
+  return {
+    seq: state.seq,
+    event,
+    host_ids: [hostId, ...state.hostIds.filter((id) => id !== hostId)],
+    people,
+    users_partition: partitionOf(people),
+    locked: state.locked,
+    chat_enabled: state.chatEnabled,
+    discussion_topic: state.discussionTopic,
+    round: state.roundEndsAt ? { number: state.round, ends_at: state.roundEndsAt.toISOString() } : null,
+  };
+}
