@@ -7,9 +7,9 @@
  * under 50 ms a sentence and pronunciation alignment under half real time, else exit 1. Flags: --no-write.
  */
 import os from 'node:os';
-import { grammarQuality } from './speech-quality/grammar.ts';
-import { pronunciationQuality } from './speech-quality/pronunciation.ts';
-import { recognitionQuality } from './speech-quality/recognition.ts';
+import { grammarQuality, type GrammarQuality } from './speech-quality/grammar.ts';
+import { pronunciationQuality, type PronunciationBench } from './speech-quality/pronunciation.ts';
+import { recognitionQuality, type RecognitionQuality } from './speech-quality/recognition.ts';
 import { runFooter } from './lib/machine.ts';
 import { table, writeSection } from './lib/results-doc.ts';
 
@@ -18,22 +18,8 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const GRAMMAR_MS_PER_SENTENCE_TARGET = 50;
 const PRONUNCIATION_RTF_TARGET = 0.5;
 
-export async function run(args: string[]): Promise<number> {
-  const loadBefore = os.loadavg()[0]!;
-  log('recognition…');
-  const recognition = await recognitionQuality();
-  log('grammar…');
-  const grammar = await grammarQuality();
-  log('pronunciation…');
-  const pronunciation = await pronunciationQuality();
-
-  const speedMet = grammar.msPerSentence < GRAMMAR_MS_PER_SENTENCE_TARGET && pronunciation.rtf < PRONUNCIATION_RTF_TARGET;
-  const categories = Object.entries(grammar.perCategory)
-    .sort(([, a], [, b]) => b.n - a.n)
-    .map(([name, q]) => [name, String(q.n), pct(q.precision), pct(q.recall)]);
-  const markdown = [
-    `## speech-quality — ${new Date().toISOString().slice(0, 10)}`,
-    '',
+function recognitionSection(recognition: RecognitionQuality): string[] {
+  return [
     '### Recognition (pocketsphinx, the tuned defaults)',
     '',
     table(
@@ -45,7 +31,14 @@ export async function run(args: string[]): Promise<number> {
         ['real-time factor', recognition.realTimeFactor.toFixed(2)],
       ],
     ),
-    '',
+  ];
+}
+
+function grammarSection(grammar: GrammarQuality): string[] {
+  const categories = Object.entries(grammar.perCategory)
+    .sort(([, a], [, b]) => b.n - a.n)
+    .map(([name, q]) => [name, String(q.n), pct(q.precision), pct(q.recall)]);
+  return [
     '### Grammar (harper + our rules, labelled learner sentences)',
     '',
     table(
@@ -71,7 +64,11 @@ export async function run(args: string[]): Promise<number> {
     `Exact corrections: ${pct(grammar.exactCorrection)} of the errors found; ${grammar.msPerSentence.toFixed(1)} ms a sentence.`,
     '',
     table(['category', 'errors', 'precision', 'recall'], categories),
-    '',
+  ];
+}
+
+function pronunciationSection(pronunciation: PronunciationBench): string[] {
+  return [
     '### Pronunciation (flite clips said right and with a learner substitution)',
     '',
     table(
@@ -93,6 +90,27 @@ export async function run(args: string[]): Promise<number> {
         ],
       ],
     ),
+  ];
+}
+
+export async function run(args: string[]): Promise<number> {
+  const loadBefore = os.loadavg()[0]!;
+  log('recognition…');
+  const recognition = await recognitionQuality();
+  log('grammar…');
+  const grammar = await grammarQuality();
+  log('pronunciation…');
+  const pronunciation = await pronunciationQuality();
+
+  const speedMet = grammar.msPerSentence < GRAMMAR_MS_PER_SENTENCE_TARGET && pronunciation.rtf < PRONUNCIATION_RTF_TARGET;
+  const markdown = [
+    `## speech-quality — ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    ...recognitionSection(recognition),
+    '',
+    ...grammarSection(grammar),
+    '',
+    ...pronunciationSection(pronunciation),
     '',
     `Speed targets: grammar ${grammar.msPerSentence.toFixed(1)} ms a sentence (target < ${GRAMMAR_MS_PER_SENTENCE_TARGET}), ` +
       `pronunciation real-time factor ${pronunciation.rtf.toFixed(3)} (target < ${PRONUNCIATION_RTF_TARGET}): ` +

@@ -18,7 +18,7 @@ import { createGrammarChecker, type GrammarChecker } from '@parley/language';
 import { loadConfig } from '@parley/server/config';
 import { recordingChunks, recordings, users } from '@parley/server/db/schema/index';
 import { runFeedbackJob, type StageTimes } from '@parley/server/modules/feedback/pipeline/feedback.job';
-import { closePlatform, createPlatform } from '@parley/server/platform/index';
+import { closePlatform, createPlatform, type Platform } from '@parley/server/platform/index';
 import { synthesizeFixture } from '@parley/server/test/speech-fixtures';
 import { InvalidRunError } from './lib/load.ts';
 import { runFooter } from './lib/machine.ts';
@@ -82,12 +82,11 @@ async function minuteOfSpeech(): Promise<{ webm: Buffer; seconds: number }> {
   }
 }
 
-export async function run(args: string[]): Promise<number> {
-  const runs = Number(process.env.BENCH_RUNS ?? 3);
-  const loadBefore = os.loadavg()[0]!;
-  const { webm, seconds } = await minuteOfSpeech();
-  log(`audio: ${seconds} s, ${Math.round(webm.length / 1024)} KiB of Opus in WebM`);
+type JobDeps = Parameters<typeof runFeedbackJob>[0];
+type JobRun = { total: number; times: StageTimes };
 
+/** The platform as a worker runs it, on a throw-away data directory, and the feedback job's dependencies on it. */
+async function feedbackWorker() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parley-bench-speech-data-'));
   // The recogniser's settings may be varied from outside (POCKETSPHINX_PRONUNCIATION_VARIANTS=0 …) to compare them.
   const recogniser = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('POCKETSPHINX_')));
@@ -101,10 +100,9 @@ export async function run(args: string[]): Promise<number> {
   });
   const platform = await createPlatform(config);
   await platform.database.migrate();
-  const db = platform.database.db;
   let checker: Promise<GrammarChecker> | undefined;
-  const deps = {
-    db,
+  const deps: JobDeps = {
+    db: platform.database.db,
     storage: platform.storage,
     speech: platform.speech,
     grammar: () => (checker ??= createGrammarChecker()),
@@ -112,60 +110,73 @@ export async function run(args: string[]): Promise<number> {
     log: pino({ level: 'silent' }),
     clock: platform.clock,
   };
-  const results: { total: number; times: StageTimes }[] = [];
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: 'bench_speaker',
-        email: 'bench_speaker@bench.parley.local',
-        status: 'STUDENT',
-        plan: 'pro',
-        accent: 'en-GB',
-      })
-      .returning({ id: users.id });
-    const sliceBytes = Math.ceil(webm.length / Math.ceil(seconds / 5));
-    for (let n = 0; n <= runs; n += 1) {
-      const [row] = await db
-        .insert(recordings)
-        .values({
-          userId: user!.id,
-          sampleRate: 48000,
-          channels: 1,
-          chunkSize: 5,
-          sampleWidth: 2,
-          status: 'PROCESSING',
-          usesAiFeedback: true,
-          stoppedAt: new Date(),
-        })
-        .returning({ id: recordings.id });
-      for (let i = 0; i * sliceBytes < webm.length; i += 1) {
-        const key = `bench-${row!.id}-${i}`;
-        await platform.storage.put(
-          key,
-          webm.subarray(i * sliceBytes, (i + 1) * sliceBytes),
-          i === 0 ? 'audio/webm' : 'application/octet-stream',
-        );
-        await db
-          .insert(recordingChunks)
-          .values({ recordingId: row!.id, index: i, storageKey: key, contentType: 'audio/webm', bytes: 0 });
-      }
-      const started = performance.now();
-      const times = await runFeedbackJob(deps, row!.id);
-      const total = (performance.now() - started) / 1000;
-      if (!times) throw new InvalidRunError('the job did not run');
-      const [done] = await db.select().from(recordings).where(eq(recordings.id, row!.id));
-      if (done?.status !== 'PROCESSED') throw new InvalidRunError(`the recording ended ${done?.status}`);
-      // The first run loads the engines (pocketsphinx, harper): reported apart, the target is for warm runs.
-      log(`${n === 0 ? 'cold' : `warm ${n}`}: ${total.toFixed(1)} s`);
-      results.push({ total, times });
-    }
-  } finally {
+  const close = async () => {
     if (checker) await (await checker).close();
     await closePlatform(platform);
     await rm(dataDir, { recursive: true, force: true });
-  }
+  };
+  return { platform, deps, close };
+}
 
+/** A pro learner, so the job runs every stage. */
+async function insertSpeaker(db: JobDeps['db']): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: 'bench_speaker',
+      email: 'bench_speaker@bench.parley.local',
+      status: 'STUDENT',
+      plan: 'pro',
+      accent: 'en-GB',
+    })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+/** A stopped recording of the audio, stored in the recorder's 5 s slices. */
+async function storeRecording(platform: Platform, userId: number, webm: Buffer, seconds: number): Promise<number> {
+  const db = platform.database.db;
+  const sliceBytes = Math.ceil(webm.length / Math.ceil(seconds / 5));
+  const [row] = await db
+    .insert(recordings)
+    .values({
+      userId,
+      sampleRate: 48000,
+      channels: 1,
+      chunkSize: 5,
+      sampleWidth: 2,
+      status: 'PROCESSING',
+      usesAiFeedback: true,
+      stoppedAt: new Date(),
+    })
+    .returning({ id: recordings.id });
+  for (let i = 0; i * sliceBytes < webm.length; i += 1) {
+    const key = `bench-${row!.id}-${i}`;
+    await platform.storage.put(
+      key,
+      webm.subarray(i * sliceBytes, (i + 1) * sliceBytes),
+      i === 0 ? 'audio/webm' : 'application/octet-stream',
+    );
+    await db
+      .insert(recordingChunks)
+      .values({ recordingId: row!.id, index: i, storageKey: key, contentType: 'audio/webm', bytes: 0 });
+  }
+  return row!.id;
+}
+
+/** Runs the feedback job on the recording as the worker would; a run that does not end PROCESSED is invalid. */
+async function timeJob(deps: JobDeps, recordingId: number): Promise<JobRun> {
+  const started = performance.now();
+  const times = await runFeedbackJob(deps, recordingId);
+  const total = (performance.now() - started) / 1000;
+  if (!times) throw new InvalidRunError('the job did not run');
+  const [done] = await deps.db.select().from(recordings).where(eq(recordings.id, recordingId));
+  if (done?.status !== 'PROCESSED') throw new InvalidRunError(`the recording ended ${done?.status}`);
+  return { total, times };
+}
+
+/** The first run loads the engines; the target is for the slowest of the warm runs after it. */
+function report(results: JobRun[], runs: number, seconds: number, loadBefore: number) {
   const [cold, ...warm] = results;
   const slowest = warm.reduce((a, b) => (b.total > a.total ? b : a));
   const met = slowest.total <= TARGET_SECONDS;
@@ -192,6 +203,27 @@ export async function run(args: string[]): Promise<number> {
     '',
     ...runFooter(loadBefore),
   ].join('\n');
+  return { markdown, met };
+}
+
+export async function run(args: string[]): Promise<number> {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const loadBefore = os.loadavg()[0]!;
+  const { webm, seconds } = await minuteOfSpeech();
+  log(`audio: ${seconds} s, ${Math.round(webm.length / 1024)} KiB of Opus in WebM`);
+  const worker = await feedbackWorker();
+  const results: JobRun[] = [];
+  try {
+    const userId = await insertSpeaker(worker.deps.db);
+    for (let n = 0; n <= runs; n += 1) {
+      const result = await timeJob(worker.deps, await storeRecording(worker.platform, userId, webm, seconds));
+      log(`${n === 0 ? 'cold' : `warm ${n}`}: ${result.total.toFixed(1)} s`);
+      results.push(result);
+    }
+  } finally {
+    await worker.close();
+  }
+  const { markdown, met } = report(results, runs, seconds, loadBefore);
   console.log(`\n${markdown}\n`);
   if (!args.includes('--no-write')) {
     await writeSection(`speech:${new Date().toISOString().slice(0, 10)}`, markdown);

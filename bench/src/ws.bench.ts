@@ -16,7 +16,7 @@ import { WebSocket } from 'ws';
 import { InvalidRunError } from './lib/load.ts';
 import { runFooter } from './lib/machine.ts';
 import { table, writeSection } from './lib/results-doc.ts';
-import { createThrowawayDatabase, startTarget, type RunningTarget } from './lib/targets.ts';
+import { createThrowawayDatabase, profileDirOf, startTarget, type RunningTarget } from './lib/targets.ts';
 
 const TARGET_RATIO = 0.6;
 const TARGET_P99_MS = 50;
@@ -164,80 +164,98 @@ async function atRate(rooms: Room[], flavour: Flavour, seconds: number, deliveri
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-export async function run(args: string[]): Promise<number> {
-  const roomsCount = numberEnv('BENCH_WS_ROOMS', 200);
-  const perRoom = numberEnv('BENCH_WS_PER_ROOM', 10);
-  const seconds = numberEnv('BENCH_SECONDS', 10);
-  const rate = numberEnv('BENCH_WS_RATE', 10_000);
-  const window = numberEnv('BENCH_WS_WINDOW', 4);
-  const profileArg = args.find((a) => a === '--profile' || a.startsWith('--profile='));
-  const profileDir = profileArg ? (profileArg.split('=')[1] ?? '.tmp/bench-profiles') : undefined;
-  const profiled = profileDir ? { profileDir } : {};
-  const loadBefore = os.loadavg()[0]!;
-  const rows: string[][] = [];
-  let bareCeiling = 0;
-  let met = true;
-  const cleanups: (() => Promise<void>)[] = [];
-  try {
-    const cases: { title: string; flavour: Flavour; start: () => Promise<RunningTarget> }[] = [
-      { title: 'bare ws broadcast', flavour: bare, start: () => startTarget({ kind: 'bare-ws', ...profiled }) },
-      {
-        title: 'Parley (PGlite)',
-        flavour: parley,
-        start: () => startTarget({ kind: 'parley', live: { rooms: roomsCount, perRoom }, ...profiled }),
+interface WsSettings {
+  rooms: number;
+  perRoom: number;
+  seconds: number;
+  rate: number;
+  window: number;
+  profileDir: string | undefined;
+}
+
+function wsSettings(args: string[]): WsSettings {
+  return {
+    rooms: numberEnv('BENCH_WS_ROOMS', 200),
+    perRoom: numberEnv('BENCH_WS_PER_ROOM', 10),
+    seconds: numberEnv('BENCH_SECONDS', 10),
+    rate: numberEnv('BENCH_WS_RATE', 10_000),
+    window: numberEnv('BENCH_WS_WINDOW', 4),
+    profileDir: profileDirOf(args),
+  };
+}
+
+interface WsCase {
+  title: string;
+  flavour: Flavour;
+  start(): Promise<RunningTarget>;
+}
+
+/** Bare first, then Parley on PGlite and, with BENCH_DATABASE_URL, on a throw-away database dropped by `cleanups`. */
+function wsCases(settings: WsSettings, cleanups: (() => Promise<void>)[]): WsCase[] {
+  const profiled = settings.profileDir ? { profileDir: settings.profileDir } : {};
+  const live = { rooms: settings.rooms, perRoom: settings.perRoom };
+  const cases: WsCase[] = [
+    { title: 'bare ws broadcast', flavour: bare, start: () => startTarget({ kind: 'bare-ws', ...profiled }) },
+    { title: 'Parley (PGlite)', flavour: parley, start: () => startTarget({ kind: 'parley', live, ...profiled }) },
+  ];
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl)
+    cases.push({
+      title: 'Parley (Postgres)',
+      flavour: parley,
+      start: async () => {
+        const database = await createThrowawayDatabase(serverUrl);
+        cleanups.push(database.drop);
+        return startTarget({ kind: 'parley', databaseUrl: database.url, live, ...profiled });
       },
-    ];
-    const serverUrl = process.env.BENCH_DATABASE_URL;
-    if (serverUrl)
-      cases.push({
-        title: 'Parley (Postgres)',
-        flavour: parley,
-        start: async () => {
-          const database = await createThrowawayDatabase(serverUrl);
-          cleanups.push(database.drop);
-          return startTarget({ kind: 'parley', databaseUrl: database.url, live: { rooms: roomsCount, perRoom }, ...profiled });
-        },
-      });
-    for (const c of cases) {
-      log(`${c.title}: starting and connecting ${roomsCount} × ${perRoom} sockets`);
-      const target = await c.start();
-      cleanups.unshift(target.stop);
-      const rooms = await connect(target, c.flavour, roomsCount, perRoom);
-      log(`${c.title}: ceiling, ${window} in flight per room, ${seconds} s`);
-      const top = await target.observe(() => ceiling(rooms, c.flavour, seconds, window));
-      log(`${c.title}: ${fmt(rate)} deliveries/s, ${seconds} s`);
-      const steady = await target.observe(() => atRate(rooms, c.flavour, seconds, rate));
-      rooms.forEach((r) => r.sockets.forEach((s) => s.terminate()));
-      const perSecond = top.result.deliveries / top.result.seconds;
-      if (c.flavour === bare) bareCeiling = perSecond;
-      const sorted = [...steady.result.latencies].sort((a, b) => a - b);
-      if (sorted.length === 0) throw new InvalidRunError(`${c.title}: nothing was delivered`);
-      const achieved = steady.result.deliveries / steady.result.seconds;
-      const ratio = c.flavour === bare ? null : perSecond / bareCeiling;
-      const p99 = percentile(sorted, 99);
-      const verdict = ratio === null ? '—' : ratio >= TARGET_RATIO && p99 <= TARGET_P99_MS ? 'PASS' : 'FAIL';
-      if (verdict === 'FAIL') met = false;
-      rows.push([
-        c.title,
-        fmt(perSecond),
-        ratio === null ? '—' : `${fmt(ratio * 100)}%`,
-        fmt((top.stats.cpuMs * 1000) / top.result.deliveries, 1),
-        fmt(achieved),
-        fmt(percentile(sorted, 50), 1),
-        fmt(p99, 1),
-        fmt(sorted[sorted.length - 1]!, 1),
-        `${fmt(steady.stats.eventLoopUtilization * 100)}%`,
-        verdict,
-      ]);
-      await target.stop();
-    }
-  } finally {
-    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
-  }
-  const markdown = [
+    });
+  return cases;
+}
+
+/** Connects every room, then measures the ceiling and the fixed rate on the same sockets. */
+async function measurePhases(c: WsCase, target: RunningTarget, settings: WsSettings) {
+  const { seconds, rate, window } = settings;
+  const rooms = await connect(target, c.flavour, settings.rooms, settings.perRoom);
+  log(`${c.title}: ceiling, ${window} in flight per room, ${seconds} s`);
+  const top = await target.observe(() => ceiling(rooms, c.flavour, seconds, window));
+  log(`${c.title}: ${fmt(rate)} deliveries/s, ${seconds} s`);
+  const steady = await target.observe(() => atRate(rooms, c.flavour, seconds, rate));
+  rooms.forEach((r) => r.sockets.forEach((s) => s.terminate()));
+  return { top, steady };
+}
+
+type Phases = Awaited<ReturnType<typeof measurePhases>>;
+
+/** A target's row of the table; `bareCeiling` is null for bare itself, which has no verdict. */
+function resultRow(title: string, { top, steady }: Phases, bareCeiling: number | null) {
+  const perSecond = top.result.deliveries / top.result.seconds;
+  const sorted = [...steady.result.latencies].sort((a, b) => a - b);
+  if (sorted.length === 0) throw new InvalidRunError(`${title}: nothing was delivered`);
+  const achieved = steady.result.deliveries / steady.result.seconds;
+  const ratio = bareCeiling === null ? null : perSecond / bareCeiling;
+  const p99 = percentile(sorted, 99);
+  const verdict = ratio === null ? '—' : ratio >= TARGET_RATIO && p99 <= TARGET_P99_MS ? 'PASS' : 'FAIL';
+  const cells = [
+    title,
+    fmt(perSecond),
+    ratio === null ? '—' : `${fmt(ratio * 100)}%`,
+    fmt((top.stats.cpuMs * 1000) / top.result.deliveries, 1),
+    fmt(achieved),
+    fmt(percentile(sorted, 50), 1),
+    fmt(p99, 1),
+    fmt(sorted[sorted.length - 1]!, 1),
+    `${fmt(steady.stats.eventLoopUtilization * 100)}%`,
+    verdict,
+  ];
+  return { cells, perSecond, verdict };
+}
+
+function report(settings: WsSettings, rows: string[][], loadBefore: number) {
+  const { rooms, perRoom, seconds, rate, window } = settings;
+  return [
     `## ws — ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `${roomsCount} live rooms × ${perRoom} sockets on one instance; in each room one person changes their microphone state`,
+    `${rooms} live rooms × ${perRoom} sockets on one instance; in each room one person changes their microphone state`,
     `(stored, numbered, published and delivered to all ${perRoom}), against a bare \`ws\` server that sends each frame to the room.`,
     `Ceiling: ${window} messages in flight per room for ${seconds} s. Rate: ${fmt(rate)} deliveries/s for ${seconds} s, latency`,
     'from send to each delivery, measured in the load process. Target: ceiling ≥ 60% of bare, p99 ≤ 50 ms at the rate.',
@@ -262,6 +280,31 @@ export async function run(args: string[]): Promise<number> {
     '',
     ...runFooter(loadBefore, 'load generator and servers share these cores'),
   ].join('\n');
+}
+
+export async function run(args: string[]): Promise<number> {
+  const settings = wsSettings(args);
+  const loadBefore = os.loadavg()[0]!;
+  const rows: string[][] = [];
+  let bareCeiling = 0;
+  let met = true;
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    for (const c of wsCases(settings, cleanups)) {
+      log(`${c.title}: starting and connecting ${settings.rooms} × ${settings.perRoom} sockets`);
+      const target = await c.start();
+      cleanups.unshift(target.stop);
+      const phases = await measurePhases(c, target, settings);
+      const row = resultRow(c.title, phases, c.flavour === bare ? null : bareCeiling);
+      if (c.flavour === bare) bareCeiling = row.perSecond;
+      if (row.verdict === 'FAIL') met = false;
+      rows.push(row.cells);
+      await target.stop();
+    }
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+  }
+  const markdown = report(settings, rows, loadBefore);
   console.log(`\n${markdown}\n`);
   if (!args.includes('--no-write')) {
     await writeSection(`ws:${new Date().toISOString().slice(0, 10)}`, markdown);

@@ -35,6 +35,12 @@ export interface RunningTarget {
   stop(): Promise<void>;
 }
 
+/** `--profile[=dir]`: where the servers' CPU profiles go (.tmp/bench-profiles by default), or undefined. */
+export function profileDirOf(args: string[]): string | undefined {
+  const profileArg = args.find((a) => a === '--profile' || a.startsWith('--profile='));
+  return profileArg ? (profileArg.split('=')[1] ?? '.tmp/bench-profiles') : undefined;
+}
+
 /** Starts a server in a child process, so the load generator does not share its event loop. */
 export async function startTarget(options: TargetOptions): Promise<RunningTarget> {
   const env = {

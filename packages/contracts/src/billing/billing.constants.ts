@@ -1,5 +1,5 @@
 import { MATCH_LEVEL_RULES, PLANS, PRIORITY_MATCH_PLANS, type Plan } from '../common/constants.ts';
-import { SESSION_LIMITS } from '../events/events.schemas.ts';
+import { SESSION_LIMITS } from '../events/events.constants.ts';
 import { AI_FEEDBACK_MONTHLY, FULL_FEEDBACK_PLANS } from '../recordings/recordings.constants.ts';
 
 /** The billing periods on the wire (spec §4, "Billing period toggle"); 6_month is the default and discounted. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import * as s from './events.schemas.ts';
+import * as p from './participation.schemas.ts';
 
 export const EVENT_PREFIX = '/api/v1/sdk/event';
 
@@ -78,9 +79,9 @@ export const eventsApi = {
     path: `${EVENT_PREFIX}/{eventId}/config`,
     summary: "An event's room sizes and its activity's settings",
     auth: 'optional',
-    params: s.eventConfigParamsSchema,
+    params: p.eventConfigParamsSchema,
     status: 200,
-    response: s.eventConfigSchema,
+    response: p.eventConfigSchema,
   }),
   update: endpoint({
     method: 'PUT',
@@ -115,7 +116,7 @@ export const eventsApi = {
     auth: 'access',
     query: s.eventRefSchema,
     status: 200,
-    response: s.canJoinSchema,
+    response: p.canJoinSchema,
   }),
   huddleHosts: endpoint({
     method: 'GET',
@@ -123,7 +124,7 @@ export const eventsApi = {
     summary: 'Hosts of public events live now, with their event',
     auth: 'optional',
     status: 200,
-    response: s.huddleHostsSchema,
+    response: p.huddleHostsSchema,
   }),
   eventJoins: endpoint({
     method: 'GET',
@@ -132,7 +133,7 @@ export const eventsApi = {
     auth: 'access',
     query: paginationQuerySchema,
     status: 200,
-    response: s.eventJoinsSchema,
+    response: p.eventJoinsSchema,
   }),
   attendance: endpoint({
     method: 'POST',
@@ -141,7 +142,7 @@ export const eventsApi = {
     auth: 'access',
     body: s.eventRefSchema,
     status: 200,
-    response: s.attendanceSchema,
+    response: p.attendanceSchema,
   }),
   matches: endpoint({
     method: 'GET',
@@ -150,6 +151,6 @@ export const eventsApi = {
     auth: 'access',
     query: paginationQuerySchema,
     status: 200,
-    response: s.matchesPageSchema,
+    response: p.matchesPageSchema,
   }),
 } as const;

@@ -25,54 +25,18 @@ const view = (s: store.SubscriptionRow): SandboxSubscriptionView => ({
 /** Stripe replaces this in a success url with the session's id. */
 const withSessionId = (url: string, id: string) => url.replaceAll('{CHECKOUT_SESSION_ID}', id);
 
-export function createSandboxProvider(deps: {
+interface ProviderDeps {
   db: Db;
   clock: Clock;
   webhooks: SandboxWebhooks;
-  sweepMs: number;
-}): SandboxProvider & { stop(): void } {
-  const { db, clock, webhooks } = deps;
-  let timer: NodeJS.Timeout | undefined;
+}
 
+/** The hosted checkout page: shows a session and pays it, which starts the subscription. */
+function checkoutPage({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvider, 'checkout' | 'pay'> {
   async function openCheckout(id: string) {
     const row = await store.checkoutById(db, id);
     if (!row) throw notFound('This checkout does not exist.');
     return row;
-  }
-  async function livePortal(id: string) {
-    const session = await store.portalSessionById(db, id);
-    if (!session) throw notFound('This billing portal session does not exist.');
-    if (session.expiresAt <= clock.now()) throw expired('billing portal session');
-    return session;
-  }
-  async function liveLink(id: string) {
-    const link = await store.accountLinkById(db, id);
-    if (!link) throw notFound('This onboarding link does not exist.');
-    if (link.expiresAt <= clock.now()) throw expired('onboarding link');
-    return link;
-  }
-
-  async function renewOrEnd(s: store.SubscriptionRow): Promise<boolean> {
-    const now = clock.now();
-    const ending = s.cancelAtPeriodEnd;
-    let periodEnd = s.currentPeriodEnd;
-    while (!ending && periodEnd <= now) periodEnd = addMonths(periodEnd, s.price.intervalMonths);
-    // Conditional on the period end we read, so two workers sweeping at once change it once.
-    const changed = await store.updateSubscription(
-      db,
-      s.id,
-      ending ? { status: 'canceled' } : { status: 'active', currentPeriodEnd: periodEnd },
-      s.currentPeriodEnd,
-    );
-    if (!changed) return false;
-    await webhooks.emit(ending ? 'customer.subscription.deleted' : 'customer.subscription.updated', stripeSubscription(changed));
-    return true;
-  }
-
-  async function sweep() {
-    let count = 0;
-    for (const s of await store.dueSubscriptions(db, clock.now())) if (await renewOrEnd(s)) count += 1;
-    return count;
   }
 
   return {
@@ -113,6 +77,19 @@ export function createSandboxProvider(deps: {
       await webhooks.emit('customer.subscription.created', stripeSubscription(subscription));
       return { redirectUrl: withSessionId(row.successUrl, row.id) };
     },
+  };
+}
+
+/** The billing portal: a customer's subscriptions, each cancellable at the end of its period. */
+function billingPortal({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvider, 'portal' | 'setCancelAtPeriodEnd'> {
+  async function livePortal(id: string) {
+    const session = await store.portalSessionById(db, id);
+    if (!session) throw notFound('This billing portal session does not exist.');
+    if (session.expiresAt <= clock.now()) throw expired('billing portal session');
+    return session;
+  }
+
+  return {
     portal: async (id) => {
       const session = await livePortal(id);
       const rows = await store.subscriptionsOf(db, session.customerId);
@@ -128,6 +105,19 @@ export function createSandboxProvider(deps: {
       await webhooks.emit('customer.subscription.updated', stripeSubscription(changed));
       return view(changed);
     },
+  };
+}
+
+/** Connect onboarding: a teacher gives their payout details through a link, which enables charges. */
+function onboardingPage({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvider, 'onboarding' | 'completeOnboarding'> {
+  async function liveLink(id: string) {
+    const link = await store.accountLinkById(db, id);
+    if (!link) throw notFound('This onboarding link does not exist.');
+    if (link.expiresAt <= clock.now()) throw expired('onboarding link');
+    return link;
+  }
+
+  return {
     onboarding: async (linkId) => {
       const link = await liveLink(linkId);
       const account = (await store.accountById(db, link.accountId))!;
@@ -147,12 +137,50 @@ export function createSandboxProvider(deps: {
       if (!before?.chargesEnabled) await webhooks.emit('account.updated', stripeAccount(after));
       return { redirectUrl: link.returnUrl };
     },
+  };
+}
+
+/** Billing as time passes: subscriptions renew, or end when cancelled at period end, on the worker's timer. */
+function renewals(
+  { db, clock, webhooks }: ProviderDeps,
+  sweepMs: number,
+): Pick<SandboxProvider, 'sweep' | 'startWorker'> & { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+
+  async function renewOrEnd(s: store.SubscriptionRow): Promise<boolean> {
+    const now = clock.now();
+    const ending = s.cancelAtPeriodEnd;
+    let periodEnd = s.currentPeriodEnd;
+    while (!ending && periodEnd <= now) periodEnd = addMonths(periodEnd, s.price.intervalMonths);
+    // Conditional on the period end we read, so two workers sweeping at once change it once.
+    const changed = await store.updateSubscription(
+      db,
+      s.id,
+      ending ? { status: 'canceled' } : { status: 'active', currentPeriodEnd: periodEnd },
+      s.currentPeriodEnd,
+    );
+    if (!changed) return false;
+    await webhooks.emit(ending ? 'customer.subscription.deleted' : 'customer.subscription.updated', stripeSubscription(changed));
+    return true;
+  }
+
+  async function sweep() {
+    let count = 0;
+    for (const s of await store.dueSubscriptions(db, clock.now())) if (await renewOrEnd(s)) count += 1;
+    return count;
+  }
+
+  return {
     sweep,
     startWorker: (onError) => {
       webhooks.work();
-      timer = setInterval(() => void sweep().catch(onError), deps.sweepMs);
+      timer = setInterval(() => void sweep().catch(onError), sweepMs);
       timer.unref();
     },
     stop: () => clearInterval(timer),
   };
+}
+
+export function createSandboxProvider(deps: ProviderDeps & { sweepMs: number }): SandboxProvider & { stop(): void } {
+  return { ...checkoutPage(deps), ...billingPortal(deps), ...onboardingPage(deps), ...renewals(deps, deps.sweepMs) };
 }

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { notFound } from '../../errors.ts';
 import type { Clock } from '../clock/port.ts';
 import { verifyStripeSignedEvent } from './stripe-events.ts';
-import { paymentsUnavailable, type PaymentsPort } from './port.ts';
+import { paymentsUnavailable, type CheckoutRequest, type PaymentsPort } from './port.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -34,6 +34,36 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A subscription checkout for one recurring price; a teacher's product sends the money on to their account. */
+function checkoutParams(r: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'subscription',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: r.currency,
+          unit_amount: r.amountCents,
+          recurring: { interval: 'month', interval_count: r.intervalMonths },
+          product_data: { name: r.productName },
+        },
+      },
+    ],
+    ...(r.customerId ? { customer: r.customerId } : r.customerEmail ? { customer_email: r.customerEmail } : {}),
+    metadata: r.metadata,
+    subscription_data: {
+      metadata: r.metadata,
+      ...(r.trialDays ? { trial_period_days: r.trialDays } : {}),
+      ...(r.connect
+        ? { application_fee_percent: r.connect.applicationFeePercent, transfer_data: { destination: r.connect.accountId } }
+        : {}),
+    },
+    success_url: r.successUrl,
+    cancel_url: r.cancelUrl,
+    ...(r.expiresAt ? { expires_at: Math.floor(r.expiresAt.getTime() / 1000) } : {}),
+  };
+}
+
 /** Stripe Checkout Sessions, the Billing Portal and Connect (Express accounts, destination charges). */
 export function createStripePayments(settings: StripeSettings): PaymentsPort {
   const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...hostOptions(settings.apiBase) });
@@ -42,38 +72,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsPort {
     signatureHeader: 'stripe-signature',
     createCheckout: (r) =>
       call(async () => {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'subscription',
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: r.currency,
-                  unit_amount: r.amountCents,
-                  recurring: { interval: 'month', interval_count: r.intervalMonths },
-                  product_data: { name: r.productName },
-                },
-              },
-            ],
-            ...(r.customerId ? { customer: r.customerId } : r.customerEmail ? { customer_email: r.customerEmail } : {}),
-            metadata: r.metadata,
-            subscription_data: {
-              metadata: r.metadata,
-              ...(r.trialDays ? { trial_period_days: r.trialDays } : {}),
-              ...(r.connect
-                ? {
-                    application_fee_percent: r.connect.applicationFeePercent,
-                    transfer_data: { destination: r.connect.accountId },
-                  }
-                : {}),
-            },
-            success_url: r.successUrl,
-            cancel_url: r.cancelUrl,
-            ...(r.expiresAt ? { expires_at: Math.floor(r.expiresAt.getTime() / 1000) } : {}),
-          },
-          { idempotencyKey: r.idempotencyKey },
-        );
+        const session = await stripe.checkout.sessions.create(checkoutParams(r), { idempotencyKey: r.idempotencyKey });
         if (!session.url) throw new Error('Stripe answered a checkout session without a url');
         return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
       }),

@@ -20,3 +20,5 @@ export function createActiveRuns() {
     },
   };
 }
+
+export type ActiveRuns = ReturnType<typeof createActiveRuns>;

@@ -40,6 +40,58 @@ type HintedRecording = Pick<RecordingRow, 'id' | 'examMode' | 'channels'>;
 type Outcome = 'READY' | Exclude<LiveHintReason, 'EXAM_MODE' | 'LATE'>;
 
 /**
+ * The tail of the learner's audio so far that a slice transcribes: from a little before where the words heard so far
+ * end, at most MAX_WINDOW_SECONDS; `from` and `until` are where it lies on the recording's clock.
+ */
+async function windowAudio(
+  converter: LiveHintsDeps['speech']['converter'],
+  audio: Uint8Array,
+  channels: HintedRecording['channels'],
+  since: number,
+) {
+  let from = windowStart(since);
+  let wav = await converter.toWav16kMono(audio, { fromSeconds: from, voices: learnerVoices(channels) });
+  const length = converter.durationSeconds(wav);
+  if (length > MAX_WINDOW_SECONDS) {
+    wav = await converter.clip(wav, length - MAX_WINDOW_SECONDS, length);
+    from += length - MAX_WINDOW_SECONDS;
+  }
+  return { wav, from, until: onClock(from + Math.min(length, MAX_WINDOW_SECONDS)) };
+}
+
+/** Transcribes the newest stretch up to this slice, checks its grammar and keeps the window for the answers. */
+async function workOutWindow(deps: LiveHintsDeps, recording: HintedRecording, chunkIndex: number): Promise<Outcome> {
+  const recordingId = recording.id;
+  const chunks = (await chunksOf(deps.db, recordingId)).filter((c) => c.index <= chunkIndex);
+  // An earlier slice not here yet: the audio so far has a hole.
+  if (chunks.length !== chunkIndex + 1) return 'UNAVAILABLE';
+  const earlier = await store.latestWindows(deps.db, recordingId, RECENT_WINDOWS);
+  const since = earlier.at(-1)?.untilSeconds ?? 0;
+  const audio = await joinedChunkAudio(deps.storage, chunks);
+  const { wav, from, until } = await windowAudio(deps.speech.converter, audio, recording.channels, since);
+  // Loading starts with the first slice (seconds, once per process), beside the decoding.
+  const checker = deps.grammar();
+  const heard = await deps.speech.recognizer.transcribeIfFree(wav, { waitMs: deps.decoderWaitMs });
+  if (!heard) return 'BUSY';
+  const timed = heard.words.map((w) => ({ ...w, start: onClock(w.start + from), end: onClock(w.end + from) }));
+  const fresh = settledWords(timed, since, until);
+  const given = earlier.flatMap((w) => w.corrections);
+  const context = earlier.flatMap((w) => w.words);
+  const lines = transcriptLines(wordsToCheck(context, fresh.words));
+  const findings = grammarFindings(lines, await (await checker).check(lines.map((line) => line.text)));
+  const corrections = newCorrections(findings, lines, since, given, chunkIndex);
+  await store.saveWindow(deps.db, {
+    recordingId,
+    chunkIndex,
+    fromSeconds: since,
+    untilSeconds: fresh.until,
+    words: fresh.words,
+    corrections,
+  });
+  return 'READY';
+}
+
+/**
  * Live hints for the slices of recordings being made (ADR 0031): the words heard in the newest stretch of audio and
  * grammar corrections in them. Best effort: nothing here fails or holds up an upload for longer than `answerWaitMs`.
  */
@@ -47,47 +99,9 @@ export function createLiveHints(deps: LiveHintsDeps) {
   // One slice at a time per recording in this process: the next one carries on where the last one's words end.
   const running = new Map<number, Promise<Outcome>>();
 
-  async function work(recording: HintedRecording, chunkIndex: number): Promise<Outcome> {
-    const recordingId = recording.id;
-    const chunks = (await chunksOf(deps.db, recordingId)).filter((c) => c.index <= chunkIndex);
-    // An earlier slice not here yet: the audio so far has a hole.
-    if (chunks.length !== chunkIndex + 1) return 'UNAVAILABLE';
-    const earlier = await store.latestWindows(deps.db, recordingId, RECENT_WINDOWS);
-    const since = earlier.at(-1)?.untilSeconds ?? 0;
-    let from = windowStart(since);
-    const { converter, recognizer } = deps.speech;
-    const audio = await joinedChunkAudio(deps.storage, chunks);
-    let wav = await converter.toWav16kMono(audio, { fromSeconds: from, voices: learnerVoices(recording.channels) });
-    const length = converter.durationSeconds(wav);
-    if (length > MAX_WINDOW_SECONDS) {
-      wav = await converter.clip(wav, length - MAX_WINDOW_SECONDS, length);
-      from += length - MAX_WINDOW_SECONDS;
-    }
-    // Loading starts with the first slice (seconds, once per process), beside the decoding.
-    const checker = deps.grammar();
-    const heard = await recognizer.transcribeIfFree(wav, { waitMs: deps.decoderWaitMs });
-    if (!heard) return 'BUSY';
-    const timed = heard.words.map((w) => ({ ...w, start: onClock(w.start + from), end: onClock(w.end + from) }));
-    const fresh = settledWords(timed, since, onClock(from + Math.min(length, MAX_WINDOW_SECONDS)));
-    const given = earlier.flatMap((w) => w.corrections);
-    const context = earlier.flatMap((w) => w.words);
-    const lines = transcriptLines(wordsToCheck(context, fresh.words));
-    const findings = grammarFindings(lines, await (await checker).check(lines.map((line) => line.text)));
-    const corrections = newCorrections(findings, lines, since, given, chunkIndex);
-    await store.saveWindow(deps.db, {
-      recordingId,
-      chunkIndex,
-      fromSeconds: since,
-      untilSeconds: fresh.until,
-      words: fresh.words,
-      corrections,
-    });
-    return 'READY';
-  }
-
   function start(recording: HintedRecording, chunkIndex: number): Promise<Outcome> {
     const recordingId = recording.id;
-    const job = work(recording, chunkIndex)
+    const job = workOutWindow(deps, recording, chunkIndex)
       .catch((err: unknown): Outcome => {
         // Audio that cannot be read yet (a slice too short to hold a frame) is normal while recording.
         if (!(err instanceof UndecodableAudio)) deps.log.warn({ err, recordingId, chunkIndex }, 'live hints failed');
