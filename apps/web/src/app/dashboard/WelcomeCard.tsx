@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTES, type User } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { markSeen, useFirstTime } from '../../lib/storage/first-time-flags.ts';
+import { markSeen, useFirstTime } from '../../lib/browser-storage/first-time-flags.ts';
 import { displayNameOf } from '../../lib/display-name.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 

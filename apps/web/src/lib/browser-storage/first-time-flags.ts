@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './local-store.ts';
-import { createStore, useStore } from './store.ts';
+import { createStore, useStore } from '../external-store.ts';
 
 export const FIRST_TIME_FLAGS = ['dashboardIntro'] as const;
 export type FirstTimeFlag = (typeof FIRST_TIME_FLAGS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readStored, STORAGE_KEYS, writeStored } from './local-store.ts';
-import { createStore, useStore } from './store.ts';
+import { createStore, useStore } from '../external-store.ts';
 
 /** The kids flag of the theme settings: held by this browser, like the theme mode (spec §3, client-held settings). */
 const store = createStore<boolean>(readStored(STORAGE_KEYS.kidsMode, z.boolean()) ?? false);

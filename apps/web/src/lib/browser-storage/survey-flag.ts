@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readStored, STORAGE_KEYS, writeStored } from './local-store.ts';
-import { createStore, useStore } from './store.ts';
+import { createStore, useStore } from '../external-store.ts';
 
 /**
  * The spec's persisted survey-completed flag, per account: unlike the first-time hints it survives logout, so a
