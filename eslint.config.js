@@ -23,6 +23,8 @@ const isolate = (root, names, allowed = []) =>
     message: 'Features and modules never import each other; move shared rules to contracts or a platform port.',
   }));
 
+const WEB = './apps/web/src';
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,10 +61,23 @@ export default tseslint.config(
             { target: './packages/contracts', from: './apps', message: 'Contracts depend on nothing of ours.' },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './apps/server' },
-            { target: './apps/web/src/ui', from: './apps/web/src/features', message: 'ui/ is feature-agnostic.' },
-            { target: './apps/web/src/ui', from: './apps/web/src/app', message: 'ui/ is feature-agnostic.' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib/ is feature-agnostic.' },
-            ...isolate('./apps/web/src/features', dirs('apps/web/src/features')),
+            // The web app's layers, each importing only those before it: ui, lib → entities → features → app.
+            ...['ui', 'lib'].map((layer) => ({
+              target: `${WEB}/${layer}`,
+              from: [`${WEB}/entities`, `${WEB}/features`, `${WEB}/app`],
+              message: `${layer}/ is plumbing and plain components: it knows no entity, feature or route.`,
+            })),
+            {
+              target: `${WEB}/entities`,
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'entities/ is what several features share; it never reaches into a feature or the app.',
+            },
+            ...isolate(`${WEB}/entities`, dirs('apps/web/src/entities')).map((zone) => ({
+              ...zone,
+              message: 'Entities stand alone, one thing each; what two of them need belongs in lib/ or contracts.',
+            })),
+            { target: `${WEB}/features`, from: `${WEB}/app`, message: 'The app assembles features, not the other way round.' },
+            ...isolate(`${WEB}/features`, dirs('apps/web/src/features')),
             ...isolate('./apps/server/src/modules', dirs('apps/server/src/modules'), ['./module-deps.ts']),
             {
               target: './apps/server/src/platform',

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
-import { browserRecorderFormat } from '../../../lib/recording/recorder-format.ts';
-import { startRecordingSession, type RecordingSession } from '../../../lib/recording/recording-session.ts';
-import { prepareEncoder } from '../../../lib/recording/slice-recorder.ts';
-import { createStopwatch } from '../../../lib/recording/stopwatch.ts';
-import { useRecordingClock } from '../../../lib/recording/use-recording-clock.ts';
+import { browserRecorderFormat } from '../../../lib/media/recorder-format.ts';
+import { startRecordingSession, type RecordingSession } from '../../../entities/recording/lib/recording-session.ts';
+import { prepareEncoder } from '../../../lib/media/slice-recorder.ts';
+import { createStopwatch } from '../../../entities/recording/lib/stopwatch.ts';
+import { useRecordingClock } from '../../../entities/recording/lib/use-recording-clock.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { createConversationMix, type ConversationMix } from '../media/conversation-mix.ts';
 

@@ -13,7 +13,7 @@ import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { useUpdateProfile } from '../../../lib/session/update-profile.ts';
+import { useUpdateProfile } from '../../../entities/user/api/update-profile.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
 
 export const FULL_NAME_MAX = 100;

@@ -5,12 +5,12 @@ import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useRefreshRecordings } from '../api/recordings.ts';
 import { MicrophoneError, openMicrophone } from '../../../lib/media/microphone.ts';
-import { browserRecorderFormat, type RecorderFormat } from '../../../lib/recording/recorder-format.ts';
-import { startRecordingSession, type RecordingSession } from '../../../lib/recording/recording-session.ts';
-import { prepareEncoder } from '../../../lib/recording/slice-recorder.ts';
-import { createStopwatch } from '../../../lib/recording/stopwatch.ts';
-import type { UploadSnapshot } from '../../../lib/recording/upload-queue.ts';
-import { useRecordingClock } from '../../../lib/recording/use-recording-clock.ts';
+import { browserRecorderFormat, type RecorderFormat } from '../../../lib/media/recorder-format.ts';
+import { startRecordingSession, type RecordingSession } from '../../../entities/recording/lib/recording-session.ts';
+import { prepareEncoder } from '../../../lib/media/slice-recorder.ts';
+import { createStopwatch } from '../../../entities/recording/lib/stopwatch.ts';
+import type { UploadSnapshot } from '../../../entities/recording/lib/upload-queue.ts';
+import { useRecordingClock } from '../../../entities/recording/lib/use-recording-clock.ts';
 import { isSupportedBrowser } from './browser-check.ts';
 import { useLiveHints } from './use-live-hints.ts';
 

@@ -10,10 +10,10 @@ import { ROUTES, SOCIAL_TEXTS, type PublicProfile as Profile } from '@parley/con
 import { displayNameOf } from '../../../lib/display-name.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { useUser } from '../../../lib/session/session.ts';
-import { publicProfileQueryOptions } from '../../../lib/social/profile-by-id.ts';
+import { publicProfileQueryOptions } from '../../../entities/social/api/profile-by-id.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
-import { FollowerCountText, SocialActions } from '../../../ui/social/SocialActions.tsx';
+import { FollowerCountText, SocialActions } from '../../../entities/social/components/SocialActions.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { GoalsSection } from './GoalsSection.tsx';
 import { LanguageLevels } from './LanguageLevels.tsx';
