@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '@parley/contracts';
+import { ROUTES, shownName } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useUser } from '../../../lib/session/session.ts';
@@ -20,7 +20,7 @@ import { LobbyCard } from '../components/LobbyCard.tsx';
 import { ParticipantAvatars } from '../components/ParticipantAvatars.tsx';
 import { QuestionsLink } from '../components/QuestionsLink.tsx';
 import { WelcomeCard } from '../components/WelcomeCard.tsx';
-import { eventTime, eventTimeOnly, personName } from '../lib/labels.ts';
+import { eventTime, eventTimeOnly } from '../lib/labels.ts';
 
 /** /event/{id}: the event and, before it starts, its lobby. Public, so a shared link works signed out. */
 export function EventPage() {
@@ -61,7 +61,7 @@ export function EventPage() {
         {data.event_title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('events.card.hostedBy', { name: personName(data.host) })} ·{' '}
+        {t('events.card.hostedBy', { name: shownName(data.host) })} ·{' '}
         {t('events.page.when', { start: eventTime(data.start_time_utc), end: eventTimeOnly(data.end_time_utc) })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>

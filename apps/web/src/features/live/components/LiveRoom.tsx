@@ -8,9 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { ROUTES, type User } from '@parley/contracts';
+import { ROUTES, shownName, type User } from '@parley/contracts';
 import { failureText } from '../../../lib/api/api-error.ts';
-import { displayNameOf } from '../../../lib/display-name.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { translateChat, translationStatusQueryOptions } from '../api/chat.ts';
 import { endEvent, exitRoom, lockRoom, startNextRound } from '../api/host-controls.ts';
@@ -86,7 +85,6 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
 
   const isHost = state.host_ids.includes(me.id);
   const myRoom = myself?.room_id ?? null;
-  const nameOf = (p: { display_name: string | null; username: string }) => p.display_name || p.username;
   const act = (action: () => Promise<unknown>) => action().catch((err: unknown) => showToast(failureText(err), 'error'));
   const askedBy = state.ask ? state.people.find((p) => p.id === state.ask!.by_user_id) : undefined;
 
@@ -107,11 +105,11 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
         {!isHost && (
           <PartnerStatus
             round={state.round?.number ?? null}
-            partners={others.map(nameOf)}
+            partners={others.map(shownName)}
             withHost={others.some((p) => state.host_ids.includes(p.id))}
           />
         )}
-        <RecordingIndicator people={myself ? [myself, ...others] : others} meId={me.id} nameOf={nameOf} />
+        <RecordingIndicator people={myself ? [myself, ...others] : others} meId={me.id} />
         {state.discussion_topic && <Typography color="text.secondary">{state.discussion_topic}</Typography>}
         {state.locked && <Chip size="small" label={t('live.locked')} />}
         {connection.status === 'reconnecting' && <Chip size="small" color="warning" label={t('live.reconnecting')} />}
@@ -122,7 +120,7 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
       {state.ask && (
         <AskPrompt
           ask={state.ask}
-          byName={askedBy ? nameOf(askedBy) : t('live.ask.someone')}
+          byName={askedBy ? shownName(askedBy) : t('live.ask.someone')}
           onAccept={() => {
             media.update(state.ask!.mute_type === 'audio' ? { audio: true } : { video: true });
             updateRoom(queryClient, eventId, dismissAsk);
@@ -134,7 +132,7 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
         <TileGrid count={others.length + 1}>
           <VideoTile
             userId={me.id}
-            name={myself ? nameOf(myself) : displayNameOf(me)}
+            name={shownName(myself ?? me)}
             image={me.image ?? null}
             stream={media.stream}
             audioMuted={!media.audioOn}
@@ -145,7 +143,7 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
             <VideoTile
               key={person.id}
               userId={person.id}
-              name={nameOf(person)}
+              name={shownName(person)}
               image={person.image}
               stream={connection.streams.get(person.id) ?? null}
               audioMuted={person.audio_muted}
@@ -157,7 +155,7 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
                   eventId={apiEventId}
                   meId={me.id}
                   person={person}
-                  name={nameOf(person)}
+                  name={shownName(person)}
                   viewerIsHost={isHost}
                   personIsHost={state.host_ids.includes(person.id)}
                   expanded={expanded === person.id}
