@@ -35,6 +35,36 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
+interface Attempts {
+  send: ChunkTransport;
+  retryDelaysMs: readonly number[];
+  isRetryable: (error: unknown) => boolean;
+  signal: AbortSignal;
+  /** The slice on its way, its share sent and its attempt, for the snapshot. */
+  show: (current: UploadSnapshot['current']) => void;
+}
+
+type SendResult = { outcome: 'sent'; received: number[] } | { outcome: 'aborted' } | { outcome: 'gaveUp'; error: unknown };
+
+/** One slice until the server holds it, retried after each delay while the error is worth another try. */
+async function sendWithRetries(index: number, data: () => Blob, a: Attempts): Promise<SendResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    a.show({ index, progress: 0, attempt });
+    try {
+      const answer = await a.send(index, data(), (progress) => a.show({ index, progress, attempt }), a.signal);
+      return { outcome: 'sent', received: answer.received };
+    } catch (err) {
+      if (a.signal.aborted) return { outcome: 'aborted' };
+      const delay = a.retryDelaysMs[attempt - 1];
+      if (delay === undefined || !a.isRetryable(err)) return { outcome: 'gaveUp', error: err };
+      // Shown as "trying again" while waiting, not only during the next attempt's short upload.
+      a.show({ index, progress: 0, attempt: attempt + 1 });
+      await sleep(delay, a.signal);
+      if (a.signal.aborted) return { outcome: 'aborted' };
+    }
+  }
+}
+
 /**
  * The recorder's slices on their way to the server, one at a time in the order they came, each retried with backoff.
  * It keeps every slice until the recording is over, so a slice the server reports missing can be sent again.
@@ -69,38 +99,29 @@ export function createUploadQueue({
     waiters.forEach((resolve) => resolve(!failed && pending.length === 0));
   };
 
-  async function sendOne(index: number): Promise<boolean> {
-    for (let attempt = 1; ; attempt += 1) {
-      current = { index, progress: 0, attempt };
+  const attempts: Attempts = {
+    send,
+    retryDelaysMs,
+    isRetryable,
+    signal: controller.signal,
+    show(next) {
+      current = next;
       changed();
-      try {
-        const answer = await send(
-          index,
-          slices.get(index)!,
-          (progress) => {
-            current = { index, progress, attempt };
-            changed();
-          },
-          controller.signal,
-        );
-        answer.received.forEach((i) => received.add(i));
-        received.add(index);
-        return true;
-      } catch (err) {
-        if (controller.signal.aborted) return false;
-        const delay = retryDelaysMs[attempt - 1];
-        if (delay === undefined || !isRetryable(err)) {
-          failed = true;
-          error = err;
-          return false;
-        }
-        // Shown as "trying again" while waiting, not only during the next attempt's short upload.
-        current = { index, progress: 0, attempt: attempt + 1 };
-        changed();
-        await sleep(delay, controller.signal);
-        if (controller.signal.aborted) return false;
-      }
+    },
+  };
+
+  async function sendOne(index: number): Promise<boolean> {
+    const result = await sendWithRetries(index, () => slices.get(index)!, attempts);
+    if (result.outcome === 'sent') {
+      result.received.forEach((i) => received.add(i));
+      received.add(index);
+      return true;
     }
+    if (result.outcome === 'gaveUp') {
+      failed = true;
+      error = result.error;
+    }
+    return false;
   }
 
   async function run() {
