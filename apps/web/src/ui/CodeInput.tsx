@@ -21,6 +21,39 @@ interface CodeInputProps {
 const DEFAULT_LENGTH = 4;
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
+interface CodeBoxProps {
+  digit: string;
+  label: string;
+  /** The first box takes the browser's one-time-code autofill. */
+  first: boolean;
+  error?: boolean;
+  inputRef: (element: HTMLInputElement | null) => void;
+  onChange: (value: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
+}
+
+function CodeBox({ digit, label, first, error, inputRef, onChange, onKeyDown, onPaste }: CodeBoxProps) {
+  return (
+    <OutlinedInput
+      value={digit}
+      error={error}
+      inputRef={inputRef}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={onKeyDown}
+      onPaste={onPaste}
+      onFocus={(event) => event.target.select()}
+      inputProps={{
+        'aria-label': label,
+        inputMode: 'numeric',
+        autoComplete: first ? 'one-time-code' : 'off',
+        pattern: '[0-9]*',
+      }}
+      sx={{ width: 48, '& input': { textAlign: 'center', fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums', py: 1.25 } }}
+    />
+  );
+}
+
 /** One box per digit: typing moves on, arrows and Backspace move back, pasting a code fills the boxes. */
 export function CodeInput({ label, length = DEFAULT_LENGTH, onChange, error, describedBy, ref }: CodeInputProps) {
   const { t } = useTranslation();
@@ -95,24 +128,18 @@ export function CodeInput({ label, length = DEFAULT_LENGTH, onChange, error, des
   return (
     <Box role="group" aria-label={label} aria-describedby={describedBy} sx={{ display: 'flex', gap: 1 }}>
       {digits.map((digit, index) => (
-        <OutlinedInput
+        <CodeBox
           key={index}
-          value={digit}
+          digit={digit}
+          label={t('codeInput.digit', { index: index + 1, count: length })}
+          first={index === 0}
           error={error}
-          inputRef={(element: HTMLInputElement | null) => {
+          inputRef={(element) => {
             boxes.current[index] = element;
           }}
-          onChange={(event) => handleChange(index, event.target.value)}
-          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => handleKeyDown(index, event)}
-          onPaste={(event: ClipboardEvent<HTMLInputElement>) => handlePaste(index, event)}
-          onFocus={(event) => event.target.select()}
-          inputProps={{
-            'aria-label': t('codeInput.digit', { index: index + 1, count: length }),
-            inputMode: 'numeric',
-            autoComplete: index === 0 ? 'one-time-code' : 'off',
-            pattern: '[0-9]*',
-          }}
-          sx={{ width: 48, '& input': { textAlign: 'center', fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums', py: 1.25 } }}
+          onChange={(value) => handleChange(index, value)}
+          onKeyDown={(event) => handleKeyDown(index, event)}
+          onPaste={(event) => handlePaste(index, event)}
         />
       ))}
     </Box>

@@ -1,7 +1,7 @@
 import { fillPath, recordingsApi, type ChunkReceipt } from '@parley/contracts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { uploadFile } from '../../../lib/api/upload.ts';
-import type { ChunkTransport } from '../lib/upload-queue.ts';
+import type { ChunkTransport } from '../lib/send-with-retries.ts';
 
 const endpoint = recordingsApi.uploadChunk;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { finishRecording } from './finish-recording.ts';
-import { createUploadQueue, type ChunkTransport, type UploadSnapshot } from './upload-queue.ts';
+import type { ChunkTransport } from './send-with-retries.ts';
+import { createUploadQueue, type UploadSnapshot } from './upload-queue.ts';
 
 /** A stand-in for the chunk endpoint: holds what arrives, fails on cue, can "lose" a chunk it confirmed. */
 function fakeServer() {

@@ -1,10 +1,4 @@
-/** Sends one chunk and answers every index the server holds; `onProgress` gets the share of bytes sent, 0 to 1. */
-export type ChunkTransport = (
-  index: number,
-  data: Blob,
-  onProgress: (fraction: number) => void,
-  signal: AbortSignal,
-) => Promise<{ received: number[] }>;
+import { sendWithRetries, type Attempts, type ChunkTransport, type SliceProgress } from './send-with-retries.ts';
 
 export interface UploadSnapshot {
   /** Slices handed in so far. */
@@ -12,7 +6,7 @@ export interface UploadSnapshot {
   /** Of those, the ones the server holds. */
   done: number;
   /** The slice on its way, with its share sent (0–1) and its attempt (1 = first). */
-  current: { index: number; progress: number; attempt: number } | null;
+  current: SliceProgress | null;
   /** The queue gave up after its retries (or on an answer a retry cannot change); `retry()` starts it again. */
   failed: boolean;
   error: unknown;
@@ -29,40 +23,62 @@ interface UploadQueueOptions {
 
 const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
-
-interface Attempts {
-  send: ChunkTransport;
-  retryDelaysMs: readonly number[];
-  isRetryable: (error: unknown) => boolean;
-  signal: AbortSignal;
-  /** The slice on its way, its share sent and its attempt, for the snapshot. */
-  show: (current: UploadSnapshot['current']) => void;
+interface QueueState {
+  slices: Map<number, Blob>;
+  received: Set<number>;
+  /** Indexes waiting to be sent, in order; the first is the one on its way. */
+  pending: number[];
+  current: UploadSnapshot['current'];
+  failed: boolean;
+  error: unknown;
+  running: boolean;
+  idleWaiters: ((allSent: boolean) => void)[];
 }
 
-type SendResult = { outcome: 'sent'; received: number[] } | { outcome: 'aborted' } | { outcome: 'gaveUp'; error: unknown };
+const snapshotOf = (state: QueueState): UploadSnapshot => ({
+  total: state.slices.size,
+  done: [...state.slices.keys()].filter((index) => state.received.has(index)).length,
+  current: state.current,
+  failed: state.failed,
+  error: state.error,
+});
 
-/** One slice until the server holds it, retried after each delay while the error is worth another try. */
-async function sendWithRetries(index: number, data: () => Blob, a: Attempts): Promise<SendResult> {
-  for (let attempt = 1; ; attempt += 1) {
-    a.show({ index, progress: 0, attempt });
-    try {
-      const answer = await a.send(index, data(), (progress) => a.show({ index, progress, attempt }), a.signal);
-      return { outcome: 'sent', received: answer.received };
-    } catch (err) {
-      if (a.signal.aborted) return { outcome: 'aborted' };
-      const delay = a.retryDelaysMs[attempt - 1];
-      if (delay === undefined || !a.isRetryable(err)) return { outcome: 'gaveUp', error: err };
-      // Shown as "trying again" while waiting, not only during the next attempt's short upload.
-      a.show({ index, progress: 0, attempt: attempt + 1 });
-      await sleep(delay, a.signal);
-      if (a.signal.aborted) return { outcome: 'aborted' };
-    }
+const allSent = (state: QueueState) => !state.failed && state.pending.length === 0;
+
+function settle(state: QueueState) {
+  const waiters = state.idleWaiters;
+  state.idleWaiters = [];
+  waiters.forEach((resolve) => resolve(allSent(state)));
+}
+
+const emptyState = (): QueueState => ({
+  slices: new Map(),
+  received: new Set(),
+  pending: [],
+  current: null,
+  failed: false,
+  error: null,
+  running: false,
+  idleWaiters: [],
+});
+
+/** Sends one slice with its retries and notes the outcome: what the server holds, or why the queue gave up. */
+async function sendOne(state: QueueState, index: number, attempts: Attempts): Promise<boolean> {
+  const result = await sendWithRetries(index, () => state.slices.get(index)!, attempts);
+  if (result.outcome === 'sent') {
+    result.received.forEach((i) => state.received.add(i));
+    state.received.add(index);
+    return true;
   }
+  if (result.outcome === 'gaveUp') {
+    state.failed = true;
+    state.error = result.error;
+  }
+  return false;
+}
+
+function enqueue(state: QueueState, index: number) {
+  if (!state.pending.includes(index)) state.pending.push(index);
 }
 
 /**
@@ -75,106 +91,66 @@ export function createUploadQueue({
   onChange,
   isRetryable = () => true,
 }: UploadQueueOptions) {
-  const slices = new Map<number, Blob>();
-  const received = new Set<number>();
-  const pending: number[] = [];
+  const state = emptyState();
   const controller = new AbortController();
-  let current: UploadSnapshot['current'] = null;
-  let failed = false;
-  let error: unknown = null;
-  let running = false;
-  let idleWaiters: ((allSent: boolean) => void)[] = [];
-
-  const snapshot = (): UploadSnapshot => ({
-    total: slices.size,
-    done: [...slices.keys()].filter((index) => received.has(index)).length,
-    current,
-    failed,
-    error,
-  });
-  const changed = () => onChange?.(snapshot());
-  const settle = () => {
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    waiters.forEach((resolve) => resolve(!failed && pending.length === 0));
-  };
-
+  const changed = () => onChange?.(snapshotOf(state));
   const attempts: Attempts = {
     send,
     retryDelaysMs,
     isRetryable,
     signal: controller.signal,
     show(next) {
-      current = next;
+      state.current = next;
       changed();
     },
   };
 
-  async function sendOne(index: number): Promise<boolean> {
-    const result = await sendWithRetries(index, () => slices.get(index)!, attempts);
-    if (result.outcome === 'sent') {
-      result.received.forEach((i) => received.add(i));
-      received.add(index);
-      return true;
-    }
-    if (result.outcome === 'gaveUp') {
-      failed = true;
-      error = result.error;
-    }
-    return false;
-  }
-
   async function run() {
-    if (running) return;
-    running = true;
-    while (pending.length > 0 && !failed && !controller.signal.aborted) {
-      const index = pending[0]!;
-      if (!(await sendOne(index))) break;
-      pending.shift();
+    if (state.running) return;
+    state.running = true;
+    while (state.pending.length > 0 && !state.failed && !controller.signal.aborted) {
+      if (!(await sendOne(state, state.pending[0]!, attempts))) break;
+      state.pending.shift();
     }
-    running = false;
-    current = null;
+    state.running = false;
+    state.current = null;
     changed();
-    settle();
+    settle(state);
   }
-
-  const enqueue = (index: number) => {
-    if (!pending.includes(index)) pending.push(index);
-  };
 
   return {
     add(index: number, data: Blob) {
-      slices.set(index, data);
-      enqueue(index);
+      state.slices.set(index, data);
+      enqueue(state, index);
       void run();
     },
     /** Sends these slices again (the server said it lacks them); indexes never handed in are ignored. */
     resend(indexes: readonly number[]) {
       for (const index of indexes) {
-        if (!slices.has(index)) continue;
-        received.delete(index);
-        enqueue(index);
+        if (!state.slices.has(index)) continue;
+        state.received.delete(index);
+        enqueue(state, index);
       }
       void run();
     },
     /** After giving up: tries the waiting slices again, from the first. */
     retry() {
-      failed = false;
-      error = null;
+      state.failed = false;
+      state.error = null;
       void run();
     },
     /** Resolves once nothing is on its way: true when every slice was sent, false when the queue gave up. */
     idle(): Promise<boolean> {
-      if (!running) return Promise.resolve(!failed && pending.length === 0);
-      return new Promise((resolve) => idleWaiters.push(resolve));
+      if (!state.running) return Promise.resolve(allSent(state));
+      return new Promise((resolve) => state.idleWaiters.push(resolve));
     },
     /** Stops sending for good (the recording was cancelled or the page left). */
     abort() {
       controller.abort();
-      pending.length = 0;
+      state.pending.length = 0;
     },
-    snapshot,
-    indexes: () => [...slices.keys()].sort((a, b) => a - b),
+    snapshot: () => snapshotOf(state),
+    indexes: () => [...state.slices.keys()].sort((a, b) => a - b),
   };
 }
 export type UploadQueue = ReturnType<typeof createUploadQueue>;
