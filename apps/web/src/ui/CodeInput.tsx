@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fillFrom, keyIn, onlyDigits, typeInto, type CodeEdit } from './code-input-edits.ts';
 
 export interface CodeInputHandle {
   /** Empties every box and puts the cursor in the first. */
@@ -19,7 +20,6 @@ interface CodeInputProps {
 }
 
 const DEFAULT_LENGTH = 4;
-const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 interface CodeBoxProps {
   digit: string;
@@ -78,51 +78,22 @@ export function CodeInput({ label, length = DEFAULT_LENGTH, onChange, error, des
     },
   }));
 
-  const fill = (from: number, text: string) => {
-    const chars = onlyDigits(text)
-      .slice(0, length - from)
-      .split('');
-    if (chars.length === 0) return;
-    const next = [...digits];
-    chars.forEach((char, offset) => (next[from + offset] = char));
-    update(next);
-    focusBox(from + chars.length);
-  };
-
-  const handleChange = (index: number, value: string) => {
-    const entered = onlyDigits(value);
-    const previous = digits[index] ?? '';
-    if (entered.length <= 1) {
-      update(digits.map((digit, i) => (i === index ? entered : digit)));
-      if (entered) focusBox(index + 1);
-    } else if (entered.length === 2 && previous) {
-      // The cursor sat beside the old digit instead of selecting it: keep the digit just typed.
-      fill(index, entered.startsWith(previous) ? entered.slice(1) : entered.slice(0, 1));
-    } else {
-      // Autofill (e.g. the code suggested from an SMS or mail) enters the whole code into one box.
-      fill(index, entered);
-    }
+  const apply = (edit: CodeEdit | null) => {
+    if (edit?.digits) update(edit.digits);
+    if (edit && edit.focus !== null) focusBox(edit.focus);
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: length - 1 };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      focusBox(target);
-    } else if (event.key === 'Backspace' || event.key === 'Delete') {
-      event.preventDefault();
-      const clearAt = digits[index] || event.key === 'Delete' ? index : index - 1;
-      if (clearAt < 0) return;
-      update(digits.map((digit, i) => (i === clearAt ? '' : digit)));
-      focusBox(clearAt);
-    }
+    const edit = keyIn(digits, index, event.key);
+    if (!edit) return;
+    event.preventDefault();
+    apply(edit);
   };
 
   const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const pasted = onlyDigits(event.clipboardData.getData('text/plain'));
-    fill(pasted.length >= length ? 0 : index, pasted);
+    apply(fillFrom(digits, pasted.length >= length ? 0 : index, pasted));
   };
 
   return (
@@ -137,7 +108,7 @@ export function CodeInput({ label, length = DEFAULT_LENGTH, onChange, error, des
           inputRef={(element) => {
             boxes.current[index] = element;
           }}
-          onChange={(value) => handleChange(index, value)}
+          onChange={(value) => apply(typeInto(digits, index, value))}
           onKeyDown={(event) => handleKeyDown(index, event)}
           onPaste={(event) => handlePaste(index, event)}
         />

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStopwatch } from '../../../entities/recording/lib/stopwatch.ts';
 import { useRecordingClock } from '../../../entities/recording/lib/use-recording-clock.ts';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { useMachine } from '../../../lib/use-machine.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { conversationRecordingReducer } from './conversation-recording-state.ts';
+import { conversationRecordingReducer, type ConversationRecordingPhase } from './conversation-recording-state.ts';
 import {
   releaseConversation,
   sendAfterLeaving,
@@ -24,6 +24,25 @@ interface Options {
 }
 
 const TICK_MS = 500;
+
+/** Leaving the room hands a recording under way, or one whose uploads gave up, to be sent in the background. */
+function useSendAfterLeaving(
+  activeRef: RefObject<ConversationSession | null>,
+  mountedRef: RefObject<boolean>,
+  current: () => ConversationRecordingPhase,
+) {
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+      const active = activeRef.current;
+      const was = current();
+      if (!active || (was !== 'recording' && was !== 'failed')) return;
+      activeRef.current = null;
+      sendAfterLeaving(active, was === 'failed');
+    };
+  }, [activeRef, current, mountedRef]);
+}
 
 /**
  * Records this learner's conversation in the live room with the recordings' own engine (5 s slices, uploads with
@@ -105,17 +124,7 @@ export function useConversationRecording({ eventId, mine, theirs, conversation }
     else if (atLimit) void stop();
   }, [atLimit, conversation, phase, stop]);
 
-  useEffect(() => {
-    mountedRef.current = true;
-    return () => {
-      mountedRef.current = false;
-      const active = activeRef.current;
-      const was = current();
-      if (!active || (was !== 'recording' && was !== 'failed')) return;
-      activeRef.current = null;
-      sendAfterLeaving(active, was === 'failed');
-    };
-  }, [current]);
+  useSendAfterLeaving(activeRef, mountedRef, current);
 
   return { phase, elapsedMs, start, stop: () => void stop(), retry };
 }
