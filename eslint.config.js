@@ -146,8 +146,8 @@ export default tseslint.config(
   },
   {
     // Small pieces: a function a screen long and a file one can hold in mind. Tests and data are exempt.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', '**/*.fixtures.ts'],
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', '**/*.fixtures.ts', 'packages/*/test/fixtures/**'],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
