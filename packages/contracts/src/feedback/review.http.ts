@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { RECORD_PREFIX } from '../recordings/recordings.http.ts';
-import { cancelledSchema, feedbackChunkSchema, feedbackCommentSchema, recordingIdParamsSchema } from '../recordings/recordings.schemas.ts';
+import {
+  cancelledSchema,
+  feedbackChunkSchema,
+  feedbackCommentSchema,
+  recordingIdParamsSchema,
+} from '../recordings/recordings.schemas.ts';
 import * as s from './review.schemas.ts';
 
 const REVISION_PREFIX = RECORD_PREFIX.replace(/\/record$/, '');
