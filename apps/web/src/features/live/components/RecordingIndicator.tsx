@@ -1,20 +1,21 @@
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { shownName, type LivePerson } from '@parley/contracts';
+import type { LivePerson } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The people of this user's room, this user included. */
   people: LivePerson[];
   meId: number;
+  nameOf: (person: LivePerson) => string;
 }
 
 /**
  * Consent made visible: everyone in a room sees who records its conversation, from the moment the server accepted the
  * recording until it ends (RECORDING_STATE). A polite status, so a screen reader announces it too.
  */
-export function RecordingIndicator({ people, meId }: Props) {
+export function RecordingIndicator({ people, meId, nameOf }: Props) {
   const { t } = useTranslation();
   const recorders = people.filter((p) => p.recording);
   return (
@@ -26,7 +27,7 @@ export function RecordingIndicator({ people, meId }: Props) {
           color="error"
           variant="outlined"
           icon={<FiberManualRecordIcon />}
-          label={person.id === meId ? t('live.recording.you') : t('live.recording.them', { name: shownName(person) })}
+          label={person.id === meId ? t('live.recording.you') : t('live.recording.them', { name: nameOf(person) })}
         />
       ))}
     </Stack>
