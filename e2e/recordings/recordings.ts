@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_DEVICE_ARGS } from '../support/chrom
 import { ACCEPTED_CONSENT, CONSENT_KEY, expect, seedStorage } from '../support/fixtures.ts';
 
 export const RECORD_API = '/api/v1/extensions/revision/record';
-/** The web app's switch to its WAV encoder (apps/web/src/lib/recording/recorder-test-hooks.ts). */
+/** The web app's switch to its WAV encoder (apps/web/src/lib/media/recorder-test-hooks.ts). */
 export const E2E_RECORDER_FORMAT_KEY = 'parley.e2e-recorder-format';
 
 /** A spoken sentence with a learner error, made by flite at test time, for Chromium to "hear" as its microphone. */

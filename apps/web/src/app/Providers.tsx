@@ -3,8 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
-import { useKidsMode } from '../lib/storage/kids-mode.ts';
-import { STORAGE_KEYS } from '../lib/storage/local-store.ts';
+import { useKidsMode } from '../lib/browser-storage/kids-mode.ts';
+import { STORAGE_KEYS } from '../lib/browser-storage/local-store.ts';
 import { kidsTheme, theme } from '../ui/theme/theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readStored, STORAGE_KEYS, writeStored } from './storage/local-store.ts';
-import { createStore, useStore } from './storage/store.ts';
+import { readStored, STORAGE_KEYS, writeStored } from './browser-storage/local-store.ts';
+import { createStore, useStore } from './external-store.ts';
 
 /** Necessary cookies are always on and so are not stored; these are the spec's analytics categories. */
 const consentSchema = z.object({

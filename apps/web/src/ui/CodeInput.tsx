@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fillFrom, keyIn, onlyDigits, typeInto, type CodeEdit } from './code-input-edits.ts';
 
 export interface CodeInputHandle {
   /** Empties every box and puts the cursor in the first. */
@@ -19,7 +20,39 @@ interface CodeInputProps {
 }
 
 const DEFAULT_LENGTH = 4;
-const onlyDigits = (text: string) => text.replace(/\D/g, '');
+
+interface CodeBoxProps {
+  digit: string;
+  label: string;
+  /** The first box takes the browser's one-time-code autofill. */
+  first: boolean;
+  error?: boolean;
+  inputRef: (element: HTMLInputElement | null) => void;
+  onChange: (value: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
+}
+
+function CodeBox({ digit, label, first, error, inputRef, onChange, onKeyDown, onPaste }: CodeBoxProps) {
+  return (
+    <OutlinedInput
+      value={digit}
+      error={error}
+      inputRef={inputRef}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={onKeyDown}
+      onPaste={onPaste}
+      onFocus={(event) => event.target.select()}
+      inputProps={{
+        'aria-label': label,
+        inputMode: 'numeric',
+        autoComplete: first ? 'one-time-code' : 'off',
+        pattern: '[0-9]*',
+      }}
+      sx={{ width: 48, '& input': { textAlign: 'center', fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums', py: 1.25 } }}
+    />
+  );
+}
 
 /** One box per digit: typing moves on, arrows and Backspace move back, pasting a code fills the boxes. */
 export function CodeInput({ label, length = DEFAULT_LENGTH, onChange, error, describedBy, ref }: CodeInputProps) {
@@ -45,74 +78,39 @@ export function CodeInput({ label, length = DEFAULT_LENGTH, onChange, error, des
     },
   }));
 
-  const fill = (from: number, text: string) => {
-    const chars = onlyDigits(text)
-      .slice(0, length - from)
-      .split('');
-    if (chars.length === 0) return;
-    const next = [...digits];
-    chars.forEach((char, offset) => (next[from + offset] = char));
-    update(next);
-    focusBox(from + chars.length);
-  };
-
-  const handleChange = (index: number, value: string) => {
-    const entered = onlyDigits(value);
-    const previous = digits[index] ?? '';
-    if (entered.length <= 1) {
-      update(digits.map((digit, i) => (i === index ? entered : digit)));
-      if (entered) focusBox(index + 1);
-    } else if (entered.length === 2 && previous) {
-      // The cursor sat beside the old digit instead of selecting it: keep the digit just typed.
-      fill(index, entered.startsWith(previous) ? entered.slice(1) : entered.slice(0, 1));
-    } else {
-      // Autofill (e.g. the code suggested from an SMS or mail) enters the whole code into one box.
-      fill(index, entered);
-    }
+  const apply = (edit: CodeEdit | null) => {
+    if (edit?.digits) update(edit.digits);
+    if (edit && edit.focus !== null) focusBox(edit.focus);
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: length - 1 };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      focusBox(target);
-    } else if (event.key === 'Backspace' || event.key === 'Delete') {
-      event.preventDefault();
-      const clearAt = digits[index] || event.key === 'Delete' ? index : index - 1;
-      if (clearAt < 0) return;
-      update(digits.map((digit, i) => (i === clearAt ? '' : digit)));
-      focusBox(clearAt);
-    }
+    const edit = keyIn(digits, index, event.key);
+    if (!edit) return;
+    event.preventDefault();
+    apply(edit);
   };
 
   const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const pasted = onlyDigits(event.clipboardData.getData('text/plain'));
-    fill(pasted.length >= length ? 0 : index, pasted);
+    apply(fillFrom(digits, pasted.length >= length ? 0 : index, pasted));
   };
 
   return (
     <Box role="group" aria-label={label} aria-describedby={describedBy} sx={{ display: 'flex', gap: 1 }}>
       {digits.map((digit, index) => (
-        <OutlinedInput
+        <CodeBox
           key={index}
-          value={digit}
+          digit={digit}
+          label={t('codeInput.digit', { index: index + 1, count: length })}
+          first={index === 0}
           error={error}
-          inputRef={(element: HTMLInputElement | null) => {
+          inputRef={(element) => {
             boxes.current[index] = element;
           }}
-          onChange={(event) => handleChange(index, event.target.value)}
-          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => handleKeyDown(index, event)}
-          onPaste={(event: ClipboardEvent<HTMLInputElement>) => handlePaste(index, event)}
-          onFocus={(event) => event.target.select()}
-          inputProps={{
-            'aria-label': t('codeInput.digit', { index: index + 1, count: length }),
-            inputMode: 'numeric',
-            autoComplete: index === 0 ? 'one-time-code' : 'off',
-            pattern: '[0-9]*',
-          }}
-          sx={{ width: 48, '& input': { textAlign: 'center', fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums', py: 1.25 } }}
+          onChange={(value) => apply(typeInto(digits, index, value))}
+          onKeyDown={(event) => handleKeyDown(index, event)}
+          onPaste={(event) => handlePaste(index, event)}
         />
       ))}
     </Box>

@@ -2,7 +2,7 @@ import { screen, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openConsentSettings, saveConsent } from '../lib/consent.ts';
-import { STORAGE_KEYS } from '../lib/storage/local-store.ts';
+import { STORAGE_KEYS } from '../lib/browser-storage/local-store.ts';
 import { CookieConsentDialog } from './CookieConsentDialog.tsx';
 
 function Page() {

@@ -13,6 +13,50 @@ export interface Slide {
   icon?: ReactNode;
 }
 
+interface DotsProps {
+  title: string;
+  slides: Slide[];
+  current: number;
+  onPick: (index: number) => void;
+}
+
+/** One dot per slide, the current one filled; each is a button to its slide. */
+function SlideDots({ title, slides, current, onPick }: DotsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} role="group" aria-label={t('slides.carousel', { title })}>
+      {slides.map((item, i) => (
+        <Box
+          key={item.title}
+          component="button"
+          type="button"
+          aria-label={t('slides.goTo', { number: i + 1 })}
+          aria-current={i === current ? 'true' : undefined}
+          onClick={() => onPick(i)}
+          sx={{
+            width: 24,
+            height: 24,
+            p: 0,
+            border: 0,
+            cursor: 'pointer',
+            bgcolor: 'transparent',
+            display: 'grid',
+            placeItems: 'center',
+            '&::after': {
+              content: '""',
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              bgcolor: i === current ? 'primary.main' : 'text.disabled',
+            },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: '50%' },
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * A short carousel that only moves when asked (no autoplay: people read at their own pace). Buttons, dots and
  * the arrow keys move it; screen readers hear the new slide through a polite live region (WAI-ARIA carousel).
@@ -62,36 +106,7 @@ export function Slideshow({ title, slides, headingLevel = 2 }: { title: string; 
         <IconButton onClick={() => go(index - 1)} aria-label={t('slides.previous')}>
           <ChevronLeftIcon />
         </IconButton>
-        <Stack direction="row" spacing={0.5} role="group" aria-label={t('slides.carousel', { title })}>
-          {slides.map((item, i) => (
-            <Box
-              key={item.title}
-              component="button"
-              type="button"
-              aria-label={t('slides.goTo', { number: i + 1 })}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
-              sx={{
-                width: 24,
-                height: 24,
-                p: 0,
-                border: 0,
-                cursor: 'pointer',
-                bgcolor: 'transparent',
-                display: 'grid',
-                placeItems: 'center',
-                '&::after': {
-                  content: '""',
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  bgcolor: i === index ? 'primary.main' : 'text.disabled',
-                },
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: '50%' },
-              }}
-            />
-          ))}
-        </Stack>
+        <SlideDots title={title} slides={slides} current={index} onPick={setIndex} />
         <IconButton onClick={() => go(index + 1)} aria-label={t('slides.next')}>
           <ChevronRightIcon />
         </IconButton>

@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import { ROUTES, type User } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { markSeen, useFirstTime } from '../../lib/storage/first-time-flags.ts';
-import { displayNameOf } from '../../lib/display-name.ts';
+import { markSeen, useFirstTime } from '../../lib/browser-storage/first-time-flags.ts';
+import { greetingName } from '../../entities/user/lib/greeting-name.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 
 export function WelcomeCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const firstVisit = useFirstTime('dashboardIntro');
-  const name = displayNameOf(user);
+  const name = greetingName(user);
   return (
     <Card component="section" aria-labelledby="welcome-title" data-tour="welcome">
       <CardContent>

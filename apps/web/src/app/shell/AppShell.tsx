@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { meQueryOptions } from '../../lib/session/me-query.ts';
+import { meQueryOptions } from '../../entities/user/api/me-query.ts';
 import { useSessionState } from '../../lib/session/session.ts';
 import { Onboarding } from '../../features/onboarding/components/Onboarding.tsx';
 import { CookieConsentDialog } from '../../ui/CookieConsentDialog.tsx';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { FeedbackMenuItem } from '../../features/onboarding/components/FeedbackMenuItem.tsx';
-import { displayNameOf } from '../../lib/display-name.ts';
+import { greetingName } from '../../entities/user/lib/greeting-name.ts';
 import { logout } from '../../lib/session/logout.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 
@@ -16,7 +16,7 @@ export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const name = displayNameOf(user);
+  const name = greetingName(user);
   return (
     <>
       <IconButton

@@ -1,6 +1,6 @@
 import { authResponseSchema, type AuthResponse, type TokenPair, type User } from '@parley/contracts';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../storage/local-store.ts';
-import { createStore, useStore } from '../storage/store.ts';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../browser-storage/local-store.ts';
+import { createStore, useStore } from '../external-store.ts';
 
 export type Session = AuthResponse;
 /** Why there is no session: the guards greet a logged-out user differently from one whose session ran out. */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../storage/local-store.ts';
+import { STORAGE_KEYS } from '../browser-storage/local-store.ts';
 import { reloadSession } from './session.ts';
 
 /** Follows logins, logouts and token rotations made in other tabs. */

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../lib/storage/store.ts';
+import { createStore, useStore } from '../../lib/external-store.ts';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 

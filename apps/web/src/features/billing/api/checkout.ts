@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { billingApi, type SubscriptionRequest } from '@parley/contracts';
 import { call } from '../../../lib/api/client.ts';
-import { goTo } from '../../../lib/billing/go-to.ts';
+import { goTo } from '../../../entities/billing/lib/go-to.ts';
 
 export const createCheckout = (body: SubscriptionRequest) => call(billingApi.checkout, { body });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sandboxApi, type SandboxPayoutDetailsInput } from '@parley/contracts';
 import { call } from '../../../lib/api/client.ts';
-import { goTo } from '../../../lib/billing/go-to.ts';
+import { goTo } from '../../../entities/billing/lib/go-to.ts';
 
 export const completeSandboxOnboarding = (linkId: string, details: SandboxPayoutDetailsInput) =>
   call(sandboxApi.completeOnboarding, { params: { linkId }, body: details });

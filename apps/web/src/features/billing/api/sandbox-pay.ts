@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sandboxApi, type SandboxCardInput } from '@parley/contracts';
 import { call } from '../../../lib/api/client.ts';
-import { goTo } from '../../../lib/billing/go-to.ts';
+import { goTo } from '../../../entities/billing/lib/go-to.ts';
 
 export const paySandboxCheckout = (sessionId: string, card: SandboxCardInput) =>
   call(sandboxApi.pay, { params: { sessionId }, body: card });

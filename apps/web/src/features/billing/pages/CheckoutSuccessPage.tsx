@@ -9,8 +9,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLAN_CATALOGUE, PLANS, ROUTES, type Subscription } from '@parley/contracts';
-import { subscriptionsQueryOptions } from '../../../lib/billing/subscriptions.ts';
-import { meQueryOptions } from '../../../lib/session/me-query.ts';
+import { subscriptionsQueryOptions } from '../../../entities/billing/api/subscriptions.ts';
+import { meQueryOptions } from '../../../entities/user/api/me-query.ts';
 import { WelcomeDialog } from '../components/WelcomeDialog.tsx';
 
 const POLL_MS = 1000;

@@ -4,11 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROUTES, type Event } from '@parley/contracts';
+import { ROUTES, shownName, type Event } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
-import { eventTime, personName } from '../lib/labels.ts';
+import { eventTime } from '../lib/labels.ts';
 import { EventFacts } from './EventFacts.tsx';
 import { LiveChip } from './LiveChip.tsx';
 import { ParticipantAvatars } from './ParticipantAvatars.tsx';
@@ -16,7 +16,7 @@ import { ParticipantAvatars } from './ParticipantAvatars.tsx';
 /** One event in the list; the whole card opens the event page. */
 export function EventCard({ event }: { event: Event }) {
   const { t } = useTranslation();
-  const host = personName(event.host);
+  const host = shownName(event.host);
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none', height: '100%' }}>
       <CardActionArea

@@ -1,17 +1,16 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { EVENT_LEVELS, EVENT_TAG_MAX, EVENT_TYPES } from '@parley/contracts';
+import { EVENT_LEVELS, EVENT_TYPES } from '@parley/contracts';
 import { Controller, type Control, type UseFormGetFieldState, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { levelLabel } from '../lib/labels.ts';
-import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { languageMenuItems } from '../../../ui/languageMenuItems.tsx';
-import { defaultEndTime, type EventFormInput } from '../lib/event-form.ts';
+import type { EventFormInput } from '../lib/event-form.ts';
+import { StartTimeField } from './StartTimeField.tsx';
+import { TagsField } from './TagsField.tsx';
 
 interface Props {
   control: Control<EventFormInput>;
@@ -47,29 +46,7 @@ export function EventFormFields({ control, setValue, getFieldState }: Props) {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="date" type="date" label={t('events.form.date')} required shrinkLabel />
-        <Controller
-          control={control}
-          name="time"
-          render={({ field, fieldState }) => (
-            <TextField
-              fullWidth
-              type="time"
-              label={t('events.form.time')}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                field.onChange(e);
-                // The end follows the start (one hour later) until the host sets it.
-                if (!getFieldState('end_time').isDirty) setValue('end_time', defaultEndTime(e.target.value));
-              }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { required: true } }}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ? contractText(fieldState.error.message) : undefined}
-            />
-          )}
-        />
+        <StartTimeField control={control} setValue={setValue} getFieldState={getFieldState} />
         <FormTextField
           control={control}
           name="end_time"
@@ -79,28 +56,7 @@ export function EventFormFields({ control, setValue, getFieldState }: Props) {
           shrinkLabel
         />
       </Stack>
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            multiple
-            freeSolo
-            options={[]}
-            value={field.value ?? []}
-            onChange={(_, value) => field.onChange(value.map((tag) => String(tag).trim()).filter(Boolean))}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('events.form.tags')}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error ? contractText(fieldState.error.message ?? '') : t('events.form.tagsHelp')}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: EVENT_TAG_MAX } }}
-              />
-            )}
-          />
-        )}
-      />
+      <TagsField control={control} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="lesson_link" type="url" label={t('events.form.lessonLink')} />
         <FormTextField control={control} name="max_number_users" type="number" label={t('events.form.capacity')} />

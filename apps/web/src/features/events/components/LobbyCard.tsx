@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -8,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { ROUTES, type Event, type User } from '@parley/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { RedirectState } from '../../../lib/redirect-state.ts';
+import { Link as RouterLink } from 'react-router';
 import { useParticipation } from '../lib/use-participation.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import { HostActions } from './HostActions.tsx';
-import { ReminderNote } from './ReminderNote.tsx';
+import { LobbyAttend } from './LobbyAttend.tsx';
+import { LobbyGoing } from './LobbyGoing.tsx';
 
 type Role = 'host' | 'participant' | 'other';
 
@@ -31,11 +30,8 @@ const HEADINGS = { host: 'events.lobby.hosting', participant: 'events.lobby.goin
 /** The spec's three lobby states (host, participant, anyone else) as one card with one primary action. */
 export function LobbyCard({ event, user, queryKey }: { event: Event; user: User | null; queryKey: QueryKey }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const participation = useParticipation(queryKey, user);
   const role = roleOf(event, user);
-  const liveRoom = generatePath(ROUTES.live, { eventId: event.short_event_id });
 
   if (event.is_cancelled || event.is_ended) {
     return (
@@ -45,22 +41,6 @@ export function LobbyCard({ event, user, queryKey }: { event: Event; user: User 
     );
   }
 
-  const attend = () => {
-    if (!user) {
-      const state: RedirectState = {
-        from: { pathname: location.pathname, search: location.search, hash: location.hash },
-        notice: 'loginRequired',
-      };
-      void navigate(ROUTES.login, { state });
-    } else if (event.is_live) void navigate(liveRoom);
-    else participation.join(event.event_id);
-  };
-  const jumpIn = (
-    <Button variant="contained" onClick={() => void navigate(liveRoom)}>
-      {t('events.lobby.jumpIn')}
-    </Button>
-  );
-
   return (
     <Card component="section" aria-labelledby="lobby-state" variant="outlined">
       <CardContent>
@@ -69,36 +49,8 @@ export function LobbyCard({ event, user, queryKey }: { event: Event; user: User 
             {t(HEADINGS[role])}
           </Typography>
           {role === 'host' && <HostActions event={event} />}
-          {role === 'participant' && (
-            <>
-              {participation.joined && (
-                <Alert severity="success">
-                  <Typography sx={{ fontWeight: 600 }}>{t('events.lobby.youAreGoing')}</Typography>
-                  {!event.is_live && <ReminderNote event={event} participation={participation} />}
-                </Alert>
-              )}
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {event.is_live ? jumpIn : <AddToCalendar event={event} />}
-                <Button onClick={() => participation.leave(event.event_id)} disabled={participation.pending}>
-                  {t('events.lobby.leave')}
-                </Button>
-              </Stack>
-            </>
-          )}
-          {role === 'other' && (
-            <>
-              {event.is_full && !event.is_live && <Typography color="text.secondary">{t('events.lobby.full')}</Typography>}
-              <Button
-                variant="contained"
-                size="large"
-                onClick={attend}
-                disabled={participation.pending || (event.is_full && !event.is_live)}
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                {t('events.lobby.attend')}
-              </Button>
-            </>
-          )}
+          {role === 'participant' && <LobbyGoing event={event} participation={participation} />}
+          {role === 'other' && <LobbyAttend event={event} user={user} participation={participation} />}
           {!event.is_live && role !== 'participant' && (
             <Stack direction="row">
               <AddToCalendar event={event} variant="text" />

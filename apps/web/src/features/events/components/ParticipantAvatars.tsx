@@ -1,10 +1,9 @@
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AVATAR_GROUP_MAX, type Event } from '@parley/contracts';
+import { AVATAR_GROUP_MAX, shownName, type Event } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
-import { personName } from '../lib/labels.ts';
 
 /** Up to four faces (the spec's avatar group) and the count in words, which is what screen readers get. */
 export function ParticipantAvatars({ event }: { event: Event }) {
@@ -19,7 +18,7 @@ export function ParticipantAvatars({ event }: { event: Event }) {
         sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 14 } }}
       >
         {event.participants.map((person) => (
-          <UserAvatar key={person.id} name={personName(person)} image={person.image} size={28} />
+          <UserAvatar key={person.id} name={shownName(person)} image={person.image} size={28} />
         ))}
       </AvatarGroup>
       <Typography variant="body2" color="text.secondary">

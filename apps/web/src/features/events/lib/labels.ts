@@ -1,7 +1,4 @@
-import type { EventPerson } from '@parley/contracts';
 import { i18n } from '../../../lib/i18n/index.ts';
-
-export const personName = (person: EventPerson) => person.display_name || person.username;
 
 /**
  * The browser's own variant of the interface language (en-GB writes 18:00 where en-US writes 6:00 PM), else the

@@ -1,26 +1,24 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '@parley/contracts';
+import { ROUTES, shownName } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useUser } from '../../../lib/session/session.ts';
-import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { Slideshow } from '../../../ui/Slideshow.tsx';
 import { eventQueryOptions, useEvent } from '../api/event.ts';
 import { Countdown } from '../components/Countdown.tsx';
 import { EventFacts } from '../components/EventFacts.tsx';
+import { EventPageLoading, EventPageNotFound } from '../components/EventPageStates.tsx';
 import { LobbyCard } from '../components/LobbyCard.tsx';
 import { ParticipantAvatars } from '../components/ParticipantAvatars.tsx';
 import { QuestionsLink } from '../components/QuestionsLink.tsx';
 import { WelcomeCard } from '../components/WelcomeCard.tsx';
-import { eventTime, eventTimeOnly, personName } from '../lib/labels.ts';
+import { eventTime, eventTimeOnly } from '../lib/labels.ts';
 
 /** /event/{id}: the event and, before it starts, its lobby. Public, so a shared link works signed out. */
 export function EventPage() {
@@ -30,26 +28,8 @@ export function EventPage() {
   const event = useEvent(eventId, user?.id ?? null);
   const { queryKey } = eventQueryOptions(eventId, user?.id ?? null);
 
-  if (event.isPending) {
-    return (
-      <Stack spacing={2} sx={{ p: 3, maxWidth: 1100, mx: 'auto' }} role="status" aria-label={t('app.loading')}>
-        <Skeleton variant="text" width="60%" height={48} />
-        <Skeleton variant="rounded" height={160} />
-        <Skeleton variant="rounded" height={240} />
-      </Stack>
-    );
-  }
-  if (event.isError) {
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 10, px: 2 }}>
-        <Typography variant="h1">{t('events.page.notFound')}</Typography>
-        <ErrorAlert error={event.error} />
-        <Button component={RouterLink} to={ROUTES.events} variant="contained">
-          {t('events.page.back')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (event.isPending) return <EventPageLoading />;
+  if (event.isError) return <EventPageNotFound error={event.error} />;
   const data = event.data;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
@@ -61,7 +41,7 @@ export function EventPage() {
         {data.event_title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('events.card.hostedBy', { name: personName(data.host) })} ·{' '}
+        {t('events.card.hostedBy', { name: shownName(data.host) })} ·{' '}
         {t('events.page.when', { start: eventTime(data.start_time_utc), end: eventTimeOnly(data.end_time_utc) })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>

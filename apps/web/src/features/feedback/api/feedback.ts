@@ -27,7 +27,7 @@ export const transcriptQueryOptions = (url: string | null) =>
     staleTime: Infinity,
   });
 
-type Place = { chunk_id: number } | { start_time: number; end_time: number };
+export type Place = { chunk_id: number } | { start_time: number; end_time: number };
 
 export const addTextComment = (recordingId: number, place: Place, comment: string) =>
   call(reviewApi.comment, { params: { recordingId }, body: { ...place, comment } });

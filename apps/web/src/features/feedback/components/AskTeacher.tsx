@@ -5,15 +5,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { REVIEW_STATUS_LABELS, socialApi, type CommunityPerson, type Recording } from '@parley/contracts';
+import { REVIEW_STATUS_LABELS, shownName, socialApi, type CommunityPerson, type Recording } from '@parley/contracts';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { call } from '../../../lib/api/client.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { askTeacher } from '../api/review.ts';
-
-const nameOf = (p: CommunityPerson) => p.display_name || p.username;
 
 /** "Ask a teacher": a learner picks a teacher by name and sends the recording; afterwards, where the request stands. */
 export function AskTeacher({
@@ -48,8 +46,8 @@ export function AskTeacher({
     askTeacher(recording.id, teacher.id).then(
       (answer) => {
         setSending(false);
-        onSent({ teacher_id: teacher.id, teacher_name: nameOf(teacher), status: answer.status });
-        showToast(t('review.sent', { name: nameOf(teacher) }), 'success');
+        onSent({ teacher_id: teacher.id, teacher_name: shownName(teacher), status: answer.status });
+        showToast(t('review.sent', { name: shownName(teacher) }), 'success');
       },
       (err: unknown) => {
         setSending(false);
@@ -70,7 +68,7 @@ export function AskTeacher({
           sx={{ flexGrow: 1 }}
           size="small"
           options={teachers.data?.items ?? []}
-          getOptionLabel={nameOf}
+          getOptionLabel={shownName}
           filterOptions={(options) => options}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           value={teacher}

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FeedbackChunk, FeedbackComment } from '@parley/contracts';
+import { shownName, type FeedbackChunk, type FeedbackComment } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
@@ -56,9 +56,7 @@ export function FindingCard({ chunk, meId, active, onSeek, onVote, onComment, on
         {people.map((comment) => (
           <Box key={comment.id} sx={{ mt: 1.5, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="subtitle2">
-                {comment.user ? comment.user.display_name || comment.user.username : ''}
-              </Typography>
+              <Typography variant="subtitle2">{comment.user ? shownName(comment.user) : ''}</Typography>
               {comment.user?.id === meId && (
                 <IconButton size="small" aria-label={t('feedback.deleteComment')} onClick={() => onDelete(comment)}>
                   <DeleteIcon fontSize="small" />

@@ -1,28 +1,19 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REVIEW_STATUS_LABELS, ROUTES, type ReviewRequest } from '@parley/contracts';
+import type { ReviewRequest } from '@parley/contracts';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, generatePath } from 'react-router';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { markReviewed, reviewRequestsQueryOptions, type ReviewSort } from '../api/review.ts';
-
-/** The spec's labels: accepted "To Review", reviewed "Reviewed", denied "Denied", anything else "To Review". */
-const labelOf = (status: string) => REVIEW_STATUS_LABELS[status as ReviewRequest['status']] ?? REVIEW_STATUS_LABELS.accepted;
+import { ReviewRequestRow } from '../components/ReviewRequestRow.tsx';
 
 /** "Recordings to review": what students sent this teacher, found by name, sorted by date, marked reviewed at once. */
 export function RecordingsToReviewPage() {
@@ -86,41 +77,9 @@ export function RecordingsToReviewPage() {
         <EmptyState title={t('review.empty')} hint={t('review.emptyHint')} />
       ) : (
         <List aria-label={t('review.title')}>
-          {requests.data.map((request) => {
-            const done = request.status === 'reviewed';
-            return (
-              <ListItem
-                key={request.recording_id}
-                disablePadding
-                secondaryAction={
-                  <Button
-                    size="small"
-                    aria-pressed={done}
-                    aria-label={t('review.toggle', { name: request.student_display_name, status: labelOf(request.status) })}
-                    startIcon={done ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon />}
-                    onClick={() => toggle(request)}
-                    disabled={request.status === 'denied'}
-                  >
-                    {labelOf(request.status)}
-                  </Button>
-                }
-              >
-                <ListItemButton
-                  component={RouterLink}
-                  to={generatePath(ROUTES.dashboardFeedbackItem, { feedbackId: String(request.recording_id) })}
-                  sx={{ pr: 18 }}
-                >
-                  <ListItemText
-                    primary={request.student_display_name}
-                    secondary={new Date(request.created_at).toLocaleString(undefined, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
-                  />
-                </ListItemButton>
-              </ListItem>
-            );
-          })}
+          {requests.data.map((request) => (
+            <ReviewRequestRow key={request.recording_id} request={request} onToggle={() => toggle(request)} />
+          ))}
         </List>
       )}
     </Stack>

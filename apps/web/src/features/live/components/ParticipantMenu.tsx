@@ -2,20 +2,15 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LivePerson } from '@parley/contracts';
-import { failureText } from '../../../lib/api/api-error.ts';
-import { relationshipQueryOptions } from '../../../lib/social/relationship.ts';
-import { unreport } from '../../../lib/social/unreport.ts';
-import { LimitDialog } from '../../../ui/social/LimitDialog.tsx';
-import { ReportDialog } from '../../../ui/social/ReportDialog.tsx';
-import { useSocialToggle } from '../../../ui/social/use-social-toggle.ts';
-import { showToast } from '../../../ui/toast/toast-store.ts';
-import { askToUnmute, kickUser, muteUser, sendReload, setVideoAllowed } from '../api/host-controls.ts';
-import { KickDialog } from './KickDialog.tsx';
-import { ParticipantProfileDialog } from './ParticipantProfileDialog.tsx';
+import { relationshipQueryOptions } from '../../../entities/social/api/relationship.ts';
+import { useSocialToggle } from '../../../entities/social/lib/use-social-toggle.ts';
+import { participantMenu, type MenuEntry } from '../lib/participant-menu.ts';
+import { useParticipantActions } from '../lib/use-participant-actions.ts';
+import { ParticipantDialogs, type ParticipantDialog } from './ParticipantDialogs.tsx';
 
 interface Props {
   eventId: string;
@@ -28,95 +23,32 @@ interface Props {
   onExpand: () => void;
 }
 
-/**
- * The per-participant menu: expand, microphone and camera controls (hosts), asking to unmute (anyone, when the
- * person is off and not a host), profile, follow, report, reload and kick (hosts). The server checks each right.
- */
+/** The per-participant menu on a tile (lib/participant-menu.ts says what it offers to whom) and its dialogs. */
 export function ParticipantMenu({ eventId, meId, person, name, viewerIsHost, personIsHost, expanded, onExpand }: Props) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'profile' | 'kick' | 'report' | null>(null);
-  const queryClient = useQueryClient();
-  const relationshipQuery = relationshipQueryOptions(meId, person.id);
-  const relationship = useQuery({ ...relationshipQuery, enabled: anchor !== null });
+  const [dialog, setDialog] = useState<ParticipantDialog | null>(null);
+  const relationship = useQuery({ ...relationshipQueryOptions(meId, person.id), enabled: anchor !== null }).data;
   const { toggle, limit, closeLimit } = useSocialToggle(meId, person.id);
-  const canAsk = !personIsHost;
+  const actions = useParticipantActions(eventId, meId, person, name);
+  const following = relationship?.is_following ?? false;
 
-  const run = (action: () => Promise<unknown>, done?: string) => {
-    setAnchor(null);
-    action().then(
-      () => done && showToast(done, 'success'),
-      (err: unknown) => showToast(failureText(err), 'error'),
-    );
+  const entries: Record<MenuEntry, [label: string, onClick: () => void]> = {
+    expand: [expanded ? t('live.menu.shrink') : t('live.menu.expand'), onExpand],
+    profile: [t('live.menu.profile'), () => setDialog('profile')],
+    mute: [t('live.menu.mute'), actions.mute],
+    askAudio: [t('live.menu.askUnmute'), actions.askAudio],
+    camera: [person.video_disabled ? t('live.menu.allowCamera') : t('live.menu.disableCamera'), actions.camera],
+    askVideo: [t('live.menu.askCamera'), actions.askVideo],
+    follow: [
+      following ? t('social.actions.unfollow') : t('social.actions.follow'),
+      () => toggle(following ? 'unfollow' : 'follow'),
+    ],
+    report: [t('social.actions.report'), () => setDialog('report')],
+    unreport: [t('social.actions.unreport'), actions.unreport],
+    reload: [t('live.menu.reload'), actions.reload],
+    kick: [t('live.menu.kick'), () => setDialog('kick')],
   };
-  const items = [
-    <MenuItem key="expand" onClick={() => (setAnchor(null), onExpand())}>
-      {expanded ? t('live.menu.shrink') : t('live.menu.expand')}
-    </MenuItem>,
-    <MenuItem key="profile" onClick={() => (setAnchor(null), setDialog('profile'))}>
-      {t('live.menu.profile')}
-    </MenuItem>,
-  ];
-  if (viewerIsHost && !person.audio_muted)
-    items.push(
-      <MenuItem key="mute" onClick={() => run(() => muteUser(eventId, person.id, 'audio'))}>
-        {t('live.menu.mute')}
-      </MenuItem>,
-    );
-  if (canAsk && person.audio_muted)
-    items.push(
-      <MenuItem key="ask-audio" onClick={() => run(() => askToUnmute(eventId, person.id, 'audio'), t('live.menu.asked'))}>
-        {t('live.menu.askUnmute')}
-      </MenuItem>,
-    );
-  if (viewerIsHost)
-    items.push(
-      <MenuItem key="camera" onClick={() => run(() => setVideoAllowed(eventId, person.id, person.video_disabled))}>
-        {person.video_disabled ? t('live.menu.allowCamera') : t('live.menu.disableCamera')}
-      </MenuItem>,
-    );
-  if (canAsk && person.video_muted && !person.video_disabled)
-    items.push(
-      <MenuItem key="ask-video" onClick={() => run(() => askToUnmute(eventId, person.id, 'video'), t('live.menu.asked'))}>
-        {t('live.menu.askCamera')}
-      </MenuItem>,
-    );
-  if (relationship.data) {
-    const following = relationship.data.is_following;
-    items.push(
-      <MenuItem key="follow" onClick={() => (setAnchor(null), toggle(following ? 'unfollow' : 'follow'))}>
-        {following ? t('social.actions.unfollow') : t('social.actions.follow')}
-      </MenuItem>,
-    );
-  }
-  items.push(
-    relationship.data?.is_reported ? (
-      <MenuItem
-        key="unreport"
-        onClick={() =>
-          run(
-            async () => queryClient.setQueryData(relationshipQuery.queryKey, await unreport(person.id)),
-            t('social.report.withdrawn'),
-          )
-        }
-      >
-        {t('social.actions.unreport')}
-      </MenuItem>
-    ) : (
-      <MenuItem key="report" onClick={() => (setAnchor(null), setDialog('report'))}>
-        {t('social.actions.report')}
-      </MenuItem>
-    ),
-  );
-  if (viewerIsHost && !personIsHost)
-    items.push(
-      <MenuItem key="reload" onClick={() => run(() => sendReload(eventId, person.id), t('live.menu.reloadSent'))}>
-        {t('live.menu.reload')}
-      </MenuItem>,
-      <MenuItem key="kick" onClick={() => (setAnchor(null), setDialog('kick'))} sx={{ color: 'error.main' }}>
-        {t('live.menu.kick')}
-      </MenuItem>,
-    );
 
   return (
     <>
@@ -130,37 +62,33 @@ export function ParticipantMenu({ eventId, meId, person, name, viewerIsHost, per
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items}
+        {participantMenu({ person, viewerIsHost, personIsHost, relationship }).map((entry) => {
+          const [label, onClick] = entries[entry];
+          return (
+            <MenuItem
+              key={entry}
+              onClick={() => {
+                setAnchor(null);
+                onClick();
+              }}
+              sx={entry === 'kick' ? { color: 'error.main' } : undefined}
+            >
+              {label}
+            </MenuItem>
+          );
+        })}
       </Menu>
-      <ParticipantProfileDialog
+      <ParticipantDialogs
         meId={meId}
-        userId={person.id}
+        person={person}
         name={name}
-        image={person.image}
-        open={dialog === 'profile'}
+        open={dialog}
         onClose={() => setDialog(null)}
+        onKick={actions.kick}
+        onReported={actions.reported}
+        limit={limit}
+        onCloseLimit={closeLimit}
       />
-      <KickDialog
-        name={name}
-        open={dialog === 'kick'}
-        onClose={() => setDialog(null)}
-        onConfirm={(seconds) => {
-          setDialog(null);
-          run(() => kickUser(eventId, person.id, seconds), t('live.kick.done', { name }));
-        }}
-      />
-      <ReportDialog
-        userId={person.id}
-        name={name}
-        open={dialog === 'report'}
-        onClose={() => setDialog(null)}
-        onReported={(answer) => {
-          queryClient.setQueryData(relationshipQuery.queryKey, answer);
-          setDialog(null);
-          showToast(t('social.report.sent'), 'success');
-        }}
-      />
-      <LimitDialog kind={limit} onClose={closeLimit} />
     </>
   );
 }

@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { publicProfileQueryOptions } from '../../../lib/social/profile-by-id.ts';
+import { publicProfileQueryOptions } from '../../../entities/social/api/profile-by-id.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
-import { FollowerCountText, SocialActions } from '../../../ui/social/SocialActions.tsx';
+import { FollowerCountText, SocialActions } from '../../../entities/social/components/SocialActions.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 
 interface Props {

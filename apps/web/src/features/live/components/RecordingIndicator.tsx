@@ -1,21 +1,20 @@
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { LivePerson } from '@parley/contracts';
+import { shownName, type LivePerson } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The people of this user's room, this user included. */
   people: LivePerson[];
   meId: number;
-  nameOf: (person: LivePerson) => string;
 }
 
 /**
  * Consent made visible: everyone in a room sees who records its conversation, from the moment the server accepted the
  * recording until it ends (RECORDING_STATE). A polite status, so a screen reader announces it too.
  */
-export function RecordingIndicator({ people, meId, nameOf }: Props) {
+export function RecordingIndicator({ people, meId }: Props) {
   const { t } = useTranslation();
   const recorders = people.filter((p) => p.recording);
   return (
@@ -27,7 +26,7 @@ export function RecordingIndicator({ people, meId, nameOf }: Props) {
           color="error"
           variant="outlined"
           icon={<FiberManualRecordIcon />}
-          label={person.id === meId ? t('live.recording.you') : t('live.recording.them', { name: nameOf(person) })}
+          label={person.id === meId ? t('live.recording.you') : t('live.recording.them', { name: shownName(person) })}
         />
       ))}
     </Stack>

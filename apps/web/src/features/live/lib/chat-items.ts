@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@parley/contracts';
+import { shownName, type ChatMessage } from '@parley/contracts';
 
 /** A message this client is sending or failed to send (spec §4: SENT bubbles show loading, success or error). */
 export interface Outgoing {
@@ -19,8 +19,6 @@ export interface ChatItem {
   status: 'loading' | 'success' | 'error' | null;
 }
 
-const authorOf = (m: ChatMessage) => m.user.display_name || m.user.username;
-
 /** The panel's bubbles: what the server has, oldest first, then what is still on its way or failed. */
 export function chatItems(messages: readonly ChatMessage[], outgoing: readonly Outgoing[], meId: number): ChatItem[] {
   const known = new Set(messages.map((m) => m.id));
@@ -28,7 +26,7 @@ export function chatItems(messages: readonly ChatMessage[], outgoing: readonly O
     key: m.id,
     messageId: m.id,
     text: m.message,
-    author: authorOf(m),
+    author: shownName(m.user),
     direction: m.user.id === meId ? 'SENT' : 'RECEIVED',
     status: m.user.id === meId ? 'success' : null,
   }));

@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createStopwatch } from '../../../entities/recording/lib/stopwatch.ts';
+import { useRecordingClock } from '../../../entities/recording/lib/use-recording-clock.ts';
 import { failureText } from '../../../lib/api/api-error.ts';
-import { i18n } from '../../../lib/i18n/index.ts';
-import { browserRecorderFormat } from '../../../lib/recording/recorder-format.ts';
-import { startRecordingSession, type RecordingSession } from '../../../lib/recording/recording-session.ts';
-import { prepareEncoder } from '../../../lib/recording/slice-recorder.ts';
-import { createStopwatch } from '../../../lib/recording/stopwatch.ts';
-import { useRecordingClock } from '../../../lib/recording/use-recording-clock.ts';
+import { useMachine } from '../../../lib/use-machine.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { createConversationMix, type ConversationMix } from '../media/conversation-mix.ts';
-
-/** idle · starting: audio graph, encoder, POST create · recording · sending: last slices and stop · failed: uploads gave up. */
-type ConversationRecordingPhase = 'idle' | 'starting' | 'recording' | 'sending' | 'failed';
+import { conversationRecordingReducer, type ConversationRecordingPhase } from './conversation-recording-state.ts';
+import {
+  releaseConversation,
+  sendAfterLeaving,
+  startConversationSession,
+  type ConversationSession,
+} from './conversation-session.ts';
 
 interface Options {
   /** The event's uuid, sent as the recording's event_id. */
@@ -23,18 +23,25 @@ interface Options {
   conversation: string | null;
 }
 
-interface Active {
-  session: RecordingSession;
-  context: AudioContext;
-  mix: ConversationMix;
-  conversation: string;
-}
-
 const TICK_MS = 500;
 
-function release(active: Active) {
-  active.mix.close();
-  void active.context.close();
+/** Leaving the room hands a recording under way, or one whose uploads gave up, to be sent in the background. */
+function useSendAfterLeaving(
+  activeRef: RefObject<ConversationSession | null>,
+  mountedRef: RefObject<boolean>,
+  current: () => ConversationRecordingPhase,
+) {
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+      const active = activeRef.current;
+      const was = current();
+      if (!active || (was !== 'recording' && was !== 'failed')) return;
+      activeRef.current = null;
+      sendAfterLeaving(active, was === 'failed');
+    };
+  }, [activeRef, current, mountedRef]);
 }
 
 /**
@@ -44,113 +51,80 @@ function release(active: Active) {
  */
 export function useConversationRecording({ eventId, mine, theirs, conversation }: Options) {
   const { t } = useTranslation();
-  const [phase, setPhaseState] = useState<ConversationRecordingPhase>('idle');
-  const active = useRef<Active | null>(null);
-  const stopwatch = useRef(createStopwatch());
-  const { elapsedMs, setElapsedMs, atLimit } = useRecordingClock(stopwatch, phase === 'recording', TICK_MS);
-  const mounted = useRef(true);
-  const phaseRef = useRef(phase);
-  const setPhase = useCallback((next: ConversationRecordingPhase) => {
-    phaseRef.current = next;
-    if (mounted.current) setPhaseState(next);
-  }, []);
+  const { state: phase, current, send: transition } = useMachine(conversationRecordingReducer, () => 'idle' as const);
+  const activeRef = useRef<ConversationSession | null>(null);
+  const stopwatchRef = useRef(createStopwatch());
+  const { elapsedMs, setElapsedMs, atLimit } = useRecordingClock(stopwatchRef, phase === 'recording', TICK_MS);
+  const mountedRef = useRef(true);
 
   // Every render: the microphone or the partner's audio may have changed under a running recording.
-  useEffect(() => active.current?.mix.update(mine, theirs));
+  useEffect(() => activeRef.current?.mix.update(mine, theirs));
 
   const send = useCallback(
-    async (current: Active, sentText: string) => {
-      setPhase('sending');
+    async (active: ConversationSession, sentText: string) => {
+      transition({ type: 'send' });
       try {
-        await current.session.send();
-        active.current = null;
+        await active.session.send();
+        activeRef.current = null;
         showToast(sentText, 'success');
-        setPhase('idle');
+        transition({ type: 'sent' });
       } catch (err) {
         showToast(failureText(err), 'error');
-        setPhase('failed');
+        transition({ type: 'sendFailed' });
       }
     },
-    [setPhase],
+    [transition],
   );
 
   const start = useCallback(async () => {
-    if (phaseRef.current !== 'idle' || !conversation) return;
-    setPhase('starting');
-    const context = new AudioContext();
-    const mix = createConversationMix(context);
+    if (!conversation || !transition({ type: 'start' })) return;
+    let started: ConversationSession;
     try {
-      await context.resume();
-      mix.update(mine, theirs);
-      const format = browserRecorderFormat();
-      await prepareEncoder(format, context);
-      const session = await startRecordingSession({ stream: mix.stream, context, format, channels: 2, eventId });
-      if (!mounted.current) {
-        void session
-          .discard()
-          .catch(() => undefined)
-          .finally(() => release({ session, context, mix, conversation }));
-        return;
-      }
-      active.current = { session, context, mix, conversation };
-      stopwatch.current.start();
-      setElapsedMs(0);
-      setPhase('recording');
+      started = await startConversationSession({ eventId, mine, theirs, conversation });
     } catch (err) {
-      mix.close();
-      void context.close();
       showToast(failureText(err), 'error');
-      setPhase('idle');
+      transition({ type: 'startFailed' });
+      return;
     }
-  }, [conversation, eventId, mine, theirs, setElapsedMs, setPhase]);
+    if (!mountedRef.current) {
+      void started.session
+        .discard()
+        .catch(() => undefined)
+        .finally(() => releaseConversation(started));
+      return;
+    }
+    activeRef.current = started;
+    stopwatchRef.current.start();
+    setElapsedMs(0);
+    transition({ type: 'started' });
+  }, [conversation, eventId, mine, theirs, setElapsedMs, transition]);
 
   /** `ended`: the conversation ended under the recording, which then stopped by itself. */
   const stop = useCallback(
     async (ended = false) => {
-      const current = active.current;
-      if (!current || phaseRef.current !== 'recording') return;
-      setPhase('sending');
-      stopwatch.current.pause();
-      await current.session.end();
-      release(current);
-      await send(current, t(ended ? 'live.recording.sentEnded' : 'live.recording.sent'));
+      const active = activeRef.current;
+      if (!active || !transition({ type: 'stop' })) return;
+      stopwatchRef.current.pause();
+      await active.session.end();
+      releaseConversation(active);
+      await send(active, t(ended ? 'live.recording.sentEnded' : 'live.recording.sent'));
     },
-    [send, setPhase, t],
+    [send, t, transition],
   );
 
   const retry = useCallback(() => {
-    const current = active.current;
-    if (!current || phaseRef.current !== 'failed') return;
-    current.session.retry();
-    void send(current, t('live.recording.sent'));
-  }, [send, t]);
+    const active = activeRef.current;
+    if (!active || !transition({ type: 'retry' })) return;
+    active.session.retry();
+    void send(active, t('live.recording.sent'));
+  }, [send, t, transition]);
 
   useEffect(() => {
-    if (phase === 'recording' && active.current && active.current.conversation !== conversation) void stop(true);
+    if (phase === 'recording' && activeRef.current && activeRef.current.conversation !== conversation) void stop(true);
     else if (atLimit) void stop();
   }, [atLimit, conversation, phase, stop]);
 
-  // Leaving the room ends the recording and sends it in the background; its toast appears wherever the learner went.
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      const current = active.current;
-      const was = phaseRef.current;
-      if (!current || (was !== 'recording' && was !== 'failed')) return;
-      active.current = null;
-      void (async () => {
-        // A failed one was ended and released before its uploads gave up.
-        if (was === 'failed') current.session.retry();
-        else {
-          await current.session.end();
-          release(current);
-        }
-        await current.session.send();
-        showToast(i18n.t('live.recording.sentLeft'), 'success');
-      })().catch((err: unknown) => showToast(failureText(err), 'error'));
-    };
-  }, []);
+  useSendAfterLeaving(activeRef, mountedRef, current);
 
   return { phase, elapsedMs, start, stop: () => void stop(), retry };
 }

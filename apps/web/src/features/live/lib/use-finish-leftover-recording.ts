@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { cancelRecording } from '../../../lib/recording/api/cancel-recording.ts';
-import { listRecordings } from '../../../lib/recording/api/list-recordings.ts';
-import { stopRecording } from '../../../lib/recording/api/stop-recording.ts';
+import { cancelRecording } from '../../../entities/recording/api/cancel-recording.ts';
+import { listRecordings } from '../../../entities/recording/api/list-recordings.ts';
+import { stopRecording } from '../../../entities/recording/api/stop-recording.ts';
 
 /** The newest recordings are enough: a learner has at most one open recording per room. */
 const LOOK_BACK = 10;

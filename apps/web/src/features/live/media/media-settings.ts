@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
-import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage/local-store.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/browser-storage/local-store.ts';
 
 /** The spec's client-held media constraints, remembered for the next event on this browser. */
 const mediaSettingsSchema = z.object({

@@ -56,42 +56,50 @@ export function reduceLiveRoom(state: LiveRoomState | undefined, message: RoomMe
   return { ...next, seq: message.seq };
 }
 
+function joined(state: LiveRoomState, person: LivePerson): LiveRoomState {
+  const people = state.people.some((p) => p.id === person.id)
+    ? state.people.map((p) => (p.id === person.id ? person : p))
+    : [...state.people, person];
+  const partition = withoutUser(state.users_partition, person.id);
+  if (person.room_id) partition[person.room_id] = [...(partition[person.room_id] ?? []), person.id];
+  return { ...state, people, users_partition: partition };
+}
+
+const left = (state: LiveRoomState, userId: number): LiveRoomState => ({
+  ...state,
+  people: state.people.filter((p) => p.id !== userId),
+  users_partition: withoutUser(state.users_partition, userId),
+});
+
+function hostChanged(state: LiveRoomState, hostId: number, hostIds: number[]): LiveRoomState {
+  const host = state.people.find((p) => p.id === hostId);
+  const event = host
+    ? { ...state.event, host: { id: host.id, username: host.username, display_name: host.display_name, image: host.image } }
+    : state.event;
+  return { ...state, event, host_ids: hostIds };
+}
+
+function extendAsked(state: LiveRoomState, roomId: string, userId: number): LiveRoomState {
+  const asked = state.extendAsks[roomId] ?? [];
+  if (asked.includes(userId)) return state;
+  return { ...state, extendAsks: { ...state.extendAsks, [roomId]: [...asked, userId] } };
+}
+
 function apply(state: LiveRoomState, message: SequencedMessage, meId: number): LiveRoomState {
   switch (message.type) {
-    case 'JOIN_ROOM': {
-      const { person } = message.payload;
-      const people = state.people.some((p) => p.id === person.id)
-        ? state.people.map((p) => (p.id === person.id ? person : p))
-        : [...state.people, person];
-      const partition = withoutUser(state.users_partition, person.id);
-      if (person.room_id) partition[person.room_id] = [...(partition[person.room_id] ?? []), person.id];
-      return { ...state, people, users_partition: partition };
-    }
+    case 'JOIN_ROOM':
+      return joined(state, message.payload.person);
     case 'LEAVE':
-      return {
-        ...state,
-        people: state.people.filter((p) => p.id !== message.payload.user_id),
-        users_partition: withoutUser(state.users_partition, message.payload.user_id),
-      };
+      return left(state, message.payload.user_id);
     case 'KICKED': {
       const { user_id, banned_until, permanent } = message.payload;
-      const left = {
-        ...state,
-        people: state.people.filter((p) => p.id !== user_id),
-        users_partition: withoutUser(state.users_partition, user_id),
-      };
-      return user_id === meId ? { ...left, kicked: { banned_until, permanent } } : left;
+      return user_id === meId ? { ...left(state, user_id), kicked: { banned_until, permanent } } : left(state, user_id);
     }
     case 'CHANGE_EVENT_TYPE':
       if (message.payload.event_type === 'NONE') return state;
       return { ...state, event: { ...state.event, event_type: message.payload.event_type } };
-    case 'CHANGE_HOST': {
-      const host = state.people.find((p) => p.id === message.payload.host_id);
-      const event = host
-        ? { ...state.event, host: { id: host.id, username: host.username, display_name: host.display_name, image: host.image } }
-        : state.event;
-      return { ...state, event, host_ids: message.payload.host_ids };
-    }
+    case 'CHANGE_HOST':
+      return hostChanged(state, message.payload.host_id, message.payload.host_ids);
     case 'CHANGE_CURRENT_ROOM':
       return { ...state, event: { ...state.event, current_room_id: message.payload.room_id } };
     case 'AGORA_USER_CHANGED_ROOM': {
@@ -111,12 +119,8 @@ function apply(state: LiveRoomState, message: SequencedMessage, meId: number): L
         extendAsks: {},
         extendedUntil: {},
       };
-    case 'EXTEND_REQUESTED': {
-      const { room_id, user_id } = message.payload;
-      const asked = state.extendAsks[room_id] ?? [];
-      if (asked.includes(user_id)) return state;
-      return { ...state, extendAsks: { ...state.extendAsks, [room_id]: [...asked, user_id] } };
-    }
+    case 'EXTEND_REQUESTED':
+      return extendAsked(state, message.payload.room_id, message.payload.user_id);
     case 'ROUND_EXTENDED':
       return { ...state, extendedUntil: { ...state.extendedUntil, [message.payload.room_id]: message.payload.ends_at } };
     case 'REFRESH':

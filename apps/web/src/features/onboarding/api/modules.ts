@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { modulesApi, type Module, type ModuleId, type ModuleResultInput, type User, type UserModules } from '@parley/contracts';
 import { call } from '../../../lib/api/client.ts';
-import { meQueryOptions } from '../../../lib/session/me-query.ts';
+import { meQueryOptions } from '../../../entities/user/api/me-query.ts';
 import { setUser, useUser } from '../../../lib/session/session.ts';
 
 /** The caller's modules; keyed by account so a second person on this device never sees the first one's. */

@@ -13,7 +13,7 @@ import { SURVEY_RATING_MAX, type ModuleData } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../lib/analytics.ts';
-import { rememberSurveyCompleted } from '../../../lib/storage/survey-flag.ts';
+import { rememberSurveyCompleted } from '../../../lib/browser-storage/survey-flag.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useSubmitModules } from '../api/modules.ts';
 

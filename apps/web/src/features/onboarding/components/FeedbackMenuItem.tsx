@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { useSurveyCompleted } from '../../../lib/storage/survey-flag.ts';
+import { useSurveyCompleted } from '../../../lib/browser-storage/survey-flag.ts';
 import { useUser } from '../../../lib/session/session.ts';
 import { pendingOptional, useModules } from '../api/modules.ts';
 import { openSurvey } from '../lib/opened.ts';

@@ -5,21 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  languagesDataSchema,
-  ROUTES,
-  type LanguagesData,
-  type Module,
-  type ModuleResultInput,
-  type User,
-  type UserStatus,
-} from '@parley/contracts';
+import { ROUTES, type LanguagesData, type Module, type User, type UserStatus } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,19 +15,8 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useSubmitModules } from '../api/modules.ts';
 import { LanguageListField } from '../../../ui/LanguageListField.tsx';
-
-/** The spec's default: English at the highest proficiency, spoken and learnt. */
-const ENGLISH_FLUENT: LanguagesData['speaking'] = [{ code: 'en', proficiency: 4 }];
-
-const initialLanguages = (user: User): LanguagesData => {
-  const known = (list: User['speaking']) => languagesDataSchema.shape.speaking.safeParse(list);
-  const speaking = known(user.speaking);
-  const learning = known(user.learning);
-  return {
-    speaking: speaking.success ? speaking.data : ENGLISH_FLUENT,
-    learning: learning.success ? learning.data : ENGLISH_FLUENT,
-  };
-};
+import { initialLanguages, requiredResults, requiredSteps } from '../lib/required-modules.ts';
+import { StatusStep } from './StatusStep.tsx';
 
 /**
  * The required modules (Teach or Learn, then languages) in one modal that cannot be dismissed while they are
@@ -49,9 +26,7 @@ export function RequiredModulesDialog({ user, required }: { user: User; required
   const { t } = useTranslation();
   const navigate = useNavigate();
   const submit = useSubmitModules();
-  const askStatus = required.some((module) => module.id === 'TeacherStudentQuestionnaire');
-  const askLanguages = required.some((module) => module.id === 'LanguageQuestionnaire');
-  const steps = [...(askStatus ? (['status'] as const) : []), ...(askLanguages ? (['languages'] as const) : [])];
+  const steps = requiredSteps(required);
   const [index, setIndex] = useState(0);
   const [status, setStatus] = useState<UserStatus>(user.status);
   const [languages, setLanguages] = useState<LanguagesData>(() => initialLanguages(user));
@@ -60,19 +35,14 @@ export function RequiredModulesDialog({ user, required }: { user: User; required
   const last = index >= steps.length - 1;
 
   const finish = () => {
-    const results: ModuleResultInput[] = [];
-    if (askStatus) results.push({ id: 'TeacherStudentQuestionnaire', data: { status } });
-    if (askLanguages) {
-      const parsed = languagesDataSchema.safeParse(languages);
-      if (!parsed.success) {
-        setInvalid(parsed.error.issues[0]?.message ?? null);
-        return;
-      }
-      results.push({ id: 'LanguageQuestionnaire', data: parsed.data });
+    const answers = requiredResults(steps, status, languages);
+    if (!answers.ok) {
+      setInvalid(answers.invalid);
+      return;
     }
     setInvalid(null);
     // The dialog unmounts once the modules are answered, so the follow-up hangs on the promise, not on a callback.
-    submit.mutateAsync(results).then(
+    submit.mutateAsync(answers.results).then(
       (saved) => {
         if (saved.status === 'TEACHER') void navigate(ROUTES.teacherLanding);
       },
@@ -91,17 +61,7 @@ export function RequiredModulesDialog({ user, required }: { user: User; required
               {t('onboarding.required.step', { current: index + 1, total: steps.length })}
             </Typography>
           )}
-          {step === 'status' && (
-            <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <FormLabel component="legend" sx={{ mb: 1 }}>
-                {t('onboarding.required.statusLegend')}
-              </FormLabel>
-              <RadioGroup row value={status} onChange={(event) => setStatus(event.target.value as UserStatus)}>
-                <FormControlLabel value="STUDENT" control={<Radio />} label={t('onboarding.required.learn')} />
-                <FormControlLabel value="TEACHER" control={<Radio />} label={t('onboarding.required.teach')} />
-              </RadioGroup>
-            </Stack>
-          )}
+          {step === 'status' && <StatusStep status={status} onChange={setStatus} />}
           {step === 'languages' && (
             <>
               <LanguageListField

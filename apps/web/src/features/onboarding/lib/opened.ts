@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../../lib/storage/store.ts';
+import { createStore, useStore } from '../../../lib/external-store.ts';
 
 /** The onboarding dialogs a person opens themselves; the orchestrator shows one dialog at a time. */
 export type OpenedDialog = 'goals' | 'survey' | null;

@@ -4,21 +4,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { Area } from 'react-easy-crop';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../lib/api/api-error.ts';
-import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
-import { uploadImage } from '../api/upload-image.ts';
-import { cropToBlob, loadImage, MIN_CROP_PX } from '../lib/crop-image.ts';
-import { checkImageFile, type ImageType } from '../lib/image-file.ts';
-import { AvatarCropDialog, type CropSource } from './AvatarCropDialog.tsx';
-
-interface Picked extends CropSource {
-  image: HTMLImageElement;
-  type: ImageType;
-}
+import { MIN_CROP_PX } from '../lib/crop-image.ts';
+import { useAvatarUpload } from '../lib/use-avatar-upload.ts';
+import { AvatarCropDialog } from './AvatarCropDialog.tsx';
 
 interface AvatarPickerProps {
   name: string;
@@ -34,63 +25,7 @@ export function AvatarPicker({ name, image, onUploaded, onUploadingChange }: Ava
   const inputId = useId();
   const progressLabelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = useState<Picked | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const release = (source: Picked | null) => {
-    if (source) URL.revokeObjectURL(source.url);
-    setPicked(null);
-  };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setError(null);
-    const check = await checkImageFile(file);
-    if (!check.ok) return setError(contractText(check.error));
-    const url = URL.createObjectURL(file);
-    try {
-      const loaded = await loadImage(url);
-      if (loaded.naturalWidth < MIN_CROP_PX || loaded.naturalHeight < MIN_CROP_PX) {
-        URL.revokeObjectURL(url);
-        return setError(t('profile.avatar.tooSmall', { min: MIN_CROP_PX }));
-      }
-      setPicked({ url, image: loaded, type: check.type, width: loaded.naturalWidth, height: loaded.naturalHeight });
-    } catch {
-      URL.revokeObjectURL(url);
-      setError(t('profile.avatar.unreadable'));
-    }
-  };
-
-  const onCrop = async (area: Area) => {
-    const source = picked;
-    if (!source) return;
-    release(source);
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress(0);
-    onUploadingChange(true);
-    try {
-      const blob = await cropToBlob(source.image, area, source.type);
-      const url = await uploadImage(blob, source.type === 'image/png' ? 'avatar.png' : 'avatar.jpg', {
-        onProgress: setProgress,
-        signal: controller.signal,
-      });
-      onUploaded(url);
-    } catch (err) {
-      if (!controller.signal.aborted) setError(contractText(failureText(err)));
-    } finally {
-      if (!controller.signal.aborted) {
-        setProgress(null);
-        onUploadingChange(false);
-      }
-    }
-  };
+  const { picked, error, progress, onFile, onCrop, cancel } = useAvatarUpload({ onUploaded, onUploadingChange });
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -135,7 +70,7 @@ export function AvatarPicker({ name, image, onUploaded, onUploadingChange }: Ava
           {error}
         </Alert>
       )}
-      <AvatarCropDialog source={picked} onCancel={() => release(picked)} onCrop={(area) => void onCrop(area)} />
+      <AvatarCropDialog source={picked} onCancel={cancel} onCrop={(area) => void onCrop(area)} />
     </Stack>
   );
 }

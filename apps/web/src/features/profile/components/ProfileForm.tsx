@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { displayNameOf } from '../../../lib/display-name.ts';
+import { greetingName } from '../../../entities/user/lib/greeting-name.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormActions } from '../../../ui/form/FormActions.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { useUpdateProfile } from '../../../lib/session/update-profile.ts';
+import { useUpdateProfile } from '../../../entities/user/api/update-profile.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
 
 export const FULL_NAME_MAX = 100;
@@ -55,7 +55,7 @@ export function ProfileForm({ user }: { user: User }) {
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={t('profile.formLabel')}>
       <ErrorAlert error={formError} />
       <AvatarPicker
-        name={displayNameOf({ full_name: fullName.trim() || null, username: user.username })}
+        name={greetingName({ full_name: fullName.trim() || null, username: user.username })}
         image={image}
         onUploaded={(url) => setValue('image', url, { shouldDirty: true })}
         onUploadingChange={setUploading}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
-import { meQueryOptions } from '../../../lib/session/me-query.ts';
+import { meQueryOptions } from '../../../entities/user/api/me-query.ts';
 import { FollowerCount } from '../components/FollowerCount.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { listRecordings } from '../../../lib/recording/api/list-recordings.ts';
+import { listRecordings } from '../../../entities/recording/api/list-recordings.ts';
 
 /** The spec's page size: 10 at first, 10 more per "See more". */
 export const RECORDINGS_PAGE_SIZE = 10;

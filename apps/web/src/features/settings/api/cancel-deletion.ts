@@ -1,7 +1,7 @@
 import { authApi } from '@parley/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/client.ts';
-import { meQueryOptions } from '../../../lib/session/me-query.ts';
+import { meQueryOptions } from '../../../entities/user/api/me-query.ts';
 import { setUser } from '../../../lib/session/session.ts';
 
 export const cancelDeletion = () => call(authApi.cancelDeleteAccount);

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { setKidsMode, useKidsMode } from '../../../lib/storage/kids-mode.ts';
+import { setKidsMode, useKidsMode } from '../../../lib/browser-storage/kids-mode.ts';
 
 const MODES = ['system', 'light', 'dark'] as const;
 

@@ -3,7 +3,7 @@ import { HOMEPAGE_SECTIONS, type HomepageSection, type User } from '@parley/cont
 import { useQuery } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { meQueryOptions } from '../../../lib/session/me-query.ts';
+import { meQueryOptions } from '../../../entities/user/api/me-query.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { SettingsMenu } from '../components/SettingsMenu.tsx';

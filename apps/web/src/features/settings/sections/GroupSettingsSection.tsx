@@ -1,9 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import {
@@ -11,19 +6,19 @@ import {
   GROUP_LEVEL_MAX,
   GROUP_LEVEL_MIN,
   groupSettingsSchema,
-  TOPICS,
   type GroupSettings,
   type User,
 } from '@parley/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
-import { useUpdateProfile } from '../../../lib/session/update-profile.ts';
+import { useUpdateProfile } from '../../../entities/user/api/update-profile.ts';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
+import { TopicsField } from '../components/TopicsField.tsx';
 
 /** Someone who has not chosen yet wants every level and any topic. */
 const valuesOf = (user: User): GroupSettings =>
@@ -83,35 +78,7 @@ export function GroupSettingsSection({ user }: { user: User }) {
           {levelField('min_level', t('settings.group.minLevel'))}
           {levelField('max_level', t('settings.group.maxLevel'))}
         </Stack>
-        <Controller
-          control={control}
-          name="topics"
-          render={({ field }) => (
-            <FormControl component="fieldset">
-              <FormLabel component="legend">{t('settings.group.topics')}</FormLabel>
-              <FormGroup row>
-                {TOPICS.map((topic) => (
-                  <FormControlLabel
-                    key={topic}
-                    sx={{ width: { xs: '50%', sm: '33%' }, mr: 0 }}
-                    label={t(`settings.group.topicNames.${topic}`)}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(topic)}
-                        onChange={(event) =>
-                          field.onChange(
-                            // Kept in the list's order, so ticking and unticking leaves the form as it was.
-                            TOPICS.filter((each) => (each === topic ? event.target.checked : field.value.includes(each))),
-                          )
-                        }
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-            </FormControl>
-          )}
-        />
+        <TopicsField control={control} />
       </SettingsForm>
     </>
   );

@@ -3,7 +3,7 @@ import { languagesDataSchema, type LanguagesData, type User } from '@parley/cont
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
-import { useUpdateProfile } from '../../../lib/session/update-profile.ts';
+import { useUpdateProfile } from '../../../entities/user/api/update-profile.ts';
 import { LanguageListField } from '../../../ui/LanguageListField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';

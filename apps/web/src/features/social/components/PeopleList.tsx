@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownName } from '@parley/contracts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import type { PageQuery } from '../api/lists.ts';
@@ -35,8 +36,6 @@ interface Props<T> {
   selected: number | null;
   onSelect: (userId: number) => void;
 }
-
-const nameOf = (p: PersonRow) => p.display_name || p.full_name || p.username;
 
 /** One tab of connections: people, newest first, with "See more" while more are left. */
 export function PeopleList<T>({ queryKey, load, row, empty, label, selected, onSelect }: Props<T>) {
@@ -67,9 +66,9 @@ export function PeopleList<T>({ queryKey, load, row, empty, label, selected, onS
           <ListItem key={person.id} disablePadding>
             <ListItemButton selected={selected === person.id} onClick={() => onSelect(person.id)}>
               <ListItemAvatar>
-                <UserAvatar name={nameOf(person)} image={person.image} size={40} />
+                <UserAvatar name={shownName(person)} image={person.image} size={40} />
               </ListItemAvatar>
-              <ListItemText primary={nameOf(person)} secondary={person.secondary ?? `@${person.username}`} />
+              <ListItemText primary={shownName(person)} secondary={person.secondary ?? `@${person.username}`} />
             </ListItemButton>
           </ListItem>
         ))}

@@ -6,16 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink } from 'react-router';
-import { ROUTES, type CommunityPerson } from '@parley/contracts';
+import { ROUTES, shownName, type CommunityPerson } from '@parley/contracts';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { LanguageLevels } from './LanguageLevels.tsx';
-
-export const personName = (p: CommunityPerson) => p.display_name || p.full_name || p.username;
 
 /** A community search result; the whole card links to the person's public profile. */
 export function PersonCard({ person }: { person: CommunityPerson }) {
   const { t } = useTranslation();
-  const name = personName(person);
+  const name = shownName(person);
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none', height: '100%' }}>
       <CardActionArea

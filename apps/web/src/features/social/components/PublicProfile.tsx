@@ -6,14 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES, SOCIAL_TEXTS, type PublicProfile as Profile } from '@parley/contracts';
-import { displayNameOf } from '../../../lib/display-name.ts';
+import { ROUTES, SOCIAL_TEXTS, shownName, type PublicProfile as Profile } from '@parley/contracts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { useUser } from '../../../lib/session/session.ts';
-import { publicProfileQueryOptions } from '../../../lib/social/profile-by-id.ts';
+import { publicProfileQueryOptions } from '../../../entities/social/api/profile-by-id.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
-import { FollowerCountText, SocialActions } from '../../../ui/social/SocialActions.tsx';
+import { FollowerCountText, SocialActions } from '../../../entities/social/components/SocialActions.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { GoalsSection } from './GoalsSection.tsx';
 import { LanguageLevels } from './LanguageLevels.tsx';
@@ -42,7 +41,7 @@ export function PublicProfile({ userId }: { userId: number }) {
 
 function ProfileCard({ meId, profile }: { meId: number; profile: Profile }) {
   const { t } = useTranslation();
-  const name = profile.display_name || displayNameOf(profile);
+  const name = shownName(profile);
 
   // about_me is written by the member (profile, goals questionnaire); a teacher's registration bio stands in.
   const aboutMe = profile.about_me || profile.bio;

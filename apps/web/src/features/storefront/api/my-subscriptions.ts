@@ -1,6 +1,6 @@
 import type { TeacherSubscription } from '@parley/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { teacherSubscriptionsQueryOptions } from '../../../lib/billing/teacher-subscriptions.ts';
+import { teacherSubscriptionsQueryOptions } from '../../../entities/billing/api/teacher-subscriptions.ts';
 
 const POLL_MS = 2000;
 

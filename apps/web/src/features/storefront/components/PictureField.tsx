@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { uploadPicture } from '../api/upload-picture.ts';
+import { PicturePreview } from './PicturePreview.tsx';
 
 interface PictureFieldProps {
   label: string;
@@ -47,32 +47,7 @@ export function PictureField({ label, help, value, onChange, aspect }: PictureFi
       <Typography component="legend" variant="h3" sx={{ mb: 1 }}>
         {label}
       </Typography>
-      <Box
-        sx={{
-          width: aspect >= 1 ? 240 : 160,
-          aspectRatio: String(aspect),
-          borderRadius: 3,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'action.hover',
-          overflow: 'hidden',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
-        {value ? (
-          <Box
-            component="img"
-            src={value}
-            alt={t('storefront.picture.preview', { label })}
-            sx={{ width: 1, height: 1, objectFit: 'cover' }}
-          />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('storefront.picture.none')}
-          </Typography>
-        )}
-      </Box>
+      <PicturePreview label={label} value={value} aspect={aspect} />
       <Typography id={`${id}-help`} variant="body2" color="text.secondary">
         {help}
       </Typography>

@@ -1,19 +1,15 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { TEACHER_FREE_TRIAL_DAYS, type TeacherPlan } from '@parley/contracts';
+import type { TeacherPlan } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { textOn } from '../lib/contrast.ts';
 import { formatCents } from '../lib/money.ts';
+import { PlanLines } from './PlanLines.tsx';
 
 interface PlanCardProps {
   plan: TeacherPlan;
@@ -26,29 +22,10 @@ interface PlanCardProps {
   onChoose: () => void;
 }
 
+/** One plan of the teacher's homepage: name, price, what it holds, and the button that starts its checkout. */
 export function PlanCard({ plan, color, popular, disabledReason, busy, onChoose }: PlanCardProps) {
   const { t } = useTranslation();
   const titleId = `plan-${plan.tier}`;
-  // What a plan holds, line by line (spec §9, teacher plans); the AI plan has no teacher part and no trial.
-  const teacherLines =
-    plan.teacher_feedback_days === null
-      ? []
-      : [
-          t('storefront.plans.recordings', { count: plan.teacher_recordings_per_month }),
-          plan.live_sessions_per_week >= 7
-            ? t('storefront.plans.daily')
-            : t('storefront.plans.sessions', { count: plan.live_sessions_per_week }),
-        ];
-  const lines = [
-    ...teacherLines,
-    t('storefront.plans.aiFeedback'),
-    ...(plan.teacher_feedback_days === null
-      ? []
-      : [
-          t('storefront.plans.teacherFeedback', { count: plan.teacher_feedback_days }),
-          t('storefront.plans.trial', { days: TEACHER_FREE_TRIAL_DAYS }),
-        ]),
-  ];
   return (
     <Card
       component="article"
@@ -83,16 +60,7 @@ export function PlanCard({ plan, color, popular, disabledReason, busy, onChoose 
             {t('storefront.plans.perMonth')}
           </Typography>
         </Typography>
-        <List dense disablePadding>
-          {lines.map((line) => (
-            <ListItem key={line} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckIcon fontSize="small" color="success" />
-              </ListItemIcon>
-              <ListItemText primary={line} />
-            </ListItem>
-          ))}
-        </List>
+        <PlanLines plan={plan} />
       </CardContent>
       <CardActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, p: 2 }}>
         <Button

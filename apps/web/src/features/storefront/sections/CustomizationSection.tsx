@@ -1,9 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { customizationBodySchema, FEATURES_MAX, type MyHomepage } from '@parley/contracts';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
+import type { SaveBody } from '../api/save-homepage.ts';
 import { ColorField } from '../components/ColorField.tsx';
 import { HomepageGate } from '../components/HomepageGate.tsx';
 import { ListField } from '../components/ListField.tsx';
@@ -18,6 +20,32 @@ const valuesOf = (homepage: MyHomepage) => ({
   thumbnail: homepage.thumbnail,
   features: homepage.features.map((f) => ({ title: f.title, description: f.description, url: f.url ?? '' })),
 });
+
+type CustomizationValues = z.input<typeof customizationBodySchema>;
+type CustomizationBody = SaveBody<'customization'>;
+
+/** One "How it works" feature: title, description and an optional link. */
+function FeatureFields({ control, index }: { control: Control<CustomizationValues, unknown, CustomizationBody>; index: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField control={control} name={`features.${index}.title`} label={t('storefront.custom.featureTitle')} required />
+      <FormTextField
+        control={control}
+        name={`features.${index}.description`}
+        label={t('storefront.custom.featureDescription')}
+        multiline
+        minRows={2}
+      />
+      <FormTextField
+        control={control}
+        name={`features.${index}.url`}
+        label={t('storefront.custom.featureUrl')}
+        helperText={t('storefront.custom.featureUrlHelp')}
+      />
+    </>
+  );
+}
 
 function CustomizationForm({ homepage }: { homepage: MyHomepage }) {
   const { t } = useTranslation();
@@ -74,29 +102,7 @@ function CustomizationForm({ homepage }: { homepage: MyHomepage }) {
         addLabel={t('storefront.custom.addFeature')}
         onAdd={() => features.append({ title: '', description: '', url: '' })}
         error={form.formState.errors.features}
-        renderRow={(index) => (
-          <>
-            <FormTextField
-              control={form.control}
-              name={`features.${index}.title`}
-              label={t('storefront.custom.featureTitle')}
-              required
-            />
-            <FormTextField
-              control={form.control}
-              name={`features.${index}.description`}
-              label={t('storefront.custom.featureDescription')}
-              multiline
-              minRows={2}
-            />
-            <FormTextField
-              control={form.control}
-              name={`features.${index}.url`}
-              label={t('storefront.custom.featureUrl')}
-              helperText={t('storefront.custom.featureUrlHelp')}
-            />
-          </>
-        )}
+        renderRow={(index) => <FeatureFields control={form.control} index={index} />}
       />
     </SettingsForm>
   );

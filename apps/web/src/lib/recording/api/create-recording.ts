@@ -1,4 +1,0 @@
-import { recordingsApi, type CreateRecordingBody } from '@parley/contracts';
-import { call } from '../../api/client.ts';
-
-export const createRecording = (body: CreateRecordingBody) => call(recordingsApi.create, { body });

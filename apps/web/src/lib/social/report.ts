@@ -1,4 +1,0 @@
-import { socialApi, type ReportBody } from '@parley/contracts';
-import { call } from '../api/client.ts';
-
-export const report = (body: ReportBody) => call(socialApi.report, { body });

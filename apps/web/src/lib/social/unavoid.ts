@@ -1,4 +1,0 @@
-import { socialApi } from '@parley/contracts';
-import { call } from '../api/client.ts';
-
-export const unavoid = (userId: number) => call(socialApi.unavoid, { params: { userId } });
