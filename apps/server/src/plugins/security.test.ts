@@ -19,16 +19,27 @@ const preflight = (origin: string) =>
   });
 
 describe('security headers', () => {
-  it('are on API answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('on API answers, say that nothing may load, run or frame them', async () => {
+    for (const url of ['/api/health', '/api/v1/missing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      // The document-only headers stay on pages.
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('on pages, carry the document policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/events' });
     // Only the two video players may be framed (teachers' intro videos).
     expect(res.headers['content-security-policy']).toContain(
       "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     );
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toBeDefined();
-    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeDefined();
   });
 });
 

@@ -4,8 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { staticSecurityHeaders } from './security-headers.ts';
 
+/**
+ * What an API answer (JSON, or a stored file) needs: it loads and runs nothing, is never framed or sniffed. Helmet's
+ * document headers are about 1 kB, and every authenticated call paid for writing and checking them
+ * (docs/decisions/0044-api-security-headers.md).
+ */
+const apiHeaders = (documentHeaders: Record<string, string>): Record<string, string> => ({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': documentHeaders['strict-transport-security']!,
+});
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  const securityHeaders = staticSecurityHeaders({
+  const documentHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -25,8 +38,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  const forApi = apiHeaders(documentHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? forApi : documentHeaders);
     done();
   });
   const allowed = new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]);
