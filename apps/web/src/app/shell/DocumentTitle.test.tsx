@@ -1,8 +1,9 @@
 import { render, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePageName } from '../../lib/page-title/page-title.ts';
+import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { DocumentTitle, type TitleHandle } from './DocumentTitle.tsx';
 
@@ -23,7 +24,11 @@ function renderRoutes(path: string) {
         ),
         children: [
           { path: '/events', handle: { title: 'events' } satisfies TitleHandle, element: null },
-          { path: '/event/1', handle: { title: 'event' } satisfies TitleHandle, element: <NamedPage name="Small talk at work" /> },
+          {
+            path: '/event/1',
+            handle: { title: 'event' } satisfies TitleHandle,
+            element: <NamedPage name="Small talk at work" />,
+          },
           { path: '/event/2', handle: { title: 'event' } satisfies TitleHandle, element: <NamedPage name={null} /> },
           { path: '/untitled', element: null },
         ],
@@ -34,6 +39,9 @@ function renderRoutes(path: string) {
   render(<RouterProvider router={router} />);
   return router;
 }
+
+beforeEach(() => fakeApi({}));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('document titles', () => {
   it("names the document after the route's title, and after the page's own name while that page is shown", async () => {
@@ -52,7 +60,7 @@ describe('document titles', () => {
     expect(document.title).toBe('Parley');
   });
 
-  it('titles the pages of the route table and the not-found page', async () => {
+  it('titles a page of the route table', async () => {
     renderApp('/login');
     await waitFor(() => expect(document.title).toBe('Log in · Parley'));
   });

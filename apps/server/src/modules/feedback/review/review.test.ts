@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORD_PREFIX, RECORDING_TEXTS, REVIEW_TEXTS, STORAGE_PREFIX, type FeedbackChunk, type ReviewRequest } from '@parley/contracts';
+import {
+  RECORD_PREFIX,
+  RECORDING_TEXTS,
+  REVIEW_TEXTS,
+  STORAGE_PREFIX,
+  type FeedbackChunk,
+  type ReviewRequest,
+} from '@parley/contracts';
 import { recordings, users } from '../../../db/schema/index.ts';
 import { expectError } from '../../../test/auth-helpers.ts';
 import { multipart } from '../../../test/multipart.ts';

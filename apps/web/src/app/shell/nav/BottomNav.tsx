@@ -31,7 +31,10 @@ export function BottomNav({ links }: { links: readonly NavLink[] }) {
               label={label}
               icon={<Icon />}
               aria-current={isCurrent ? 'page' : undefined}
-              sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { fontSize: '0.75rem', whiteSpace: 'nowrap' },
+              sx={{
+                minWidth: 0,
+                px: 0.5,
+                '& .MuiBottomNavigationAction-label': { fontSize: '0.75rem', whiteSpace: 'nowrap' },
                 // Not colour alone: the current area's label is bold too.
                 '&.Mui-selected .MuiBottomNavigationAction-label': { fontWeight: 700 },
               }}
