@@ -1,5 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePageName } from '../../lib/page-title/page-title.ts';
