@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { logInAt, verifiedUserByApi } from '../support/app.ts';
+import { memberByApi } from '../social/members.ts';
+import { AUTH_API, logInAt, toast, verifiedUserByApi } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 const AREAS = ['Events', 'My events', 'Feedback', 'Community', 'Connections'];
@@ -79,5 +80,29 @@ test.describe('phone, 390 wide', () => {
     // The end of the page is not under the bar: the footer's links can be reached.
     await page.getByRole('link', { name: 'Terms of use' }).scrollIntoViewIfNeeded();
     await page.getByRole('link', { name: 'Terms of use' }).click({ trial: true });
+  });
+
+  test("a toast shows above the bar, not over it, and the profile's name titles the page", async ({ page, request }) => {
+    const [viewer, target] = await Promise.all([memberByApi(request, 'Nora Nav'), memberByApi(request, 'Tess Toast')]);
+    await logInAt(page, viewer.email, viewer.password);
+    await page.goto(`/dashboard/community/${target.id}`);
+    await expect(page).toHaveTitle('Tess Toast · Parley');
+    await expect(area(page, 'Community')).toHaveAttribute('aria-current', 'page');
+    await page.route(`**${AUTH_API}/follow/${target.id}`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: { error_message: 'The server had a problem', code: 'INTERNAL_ERROR' } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    const message = toast(page, 'The server had a problem');
+    await expect(message).toBeVisible();
+    // Measured once it has grown to its size.
+    // (A string, as the e2e project compiles without the DOM types.)
+    await message.evaluate('(el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished))');
+    const shown = await message.boundingBox();
+    const bar = await mainNav(page).boundingBox();
+    expect(shown!.y + shown!.height).toBeLessThanOrEqual(bar!.y);
   });
 });
