@@ -154,7 +154,7 @@ export default tseslint.config(
     },
   },
   {
-    // The service worker is a plain script run by the browser (reminders; see apps/web/src/lib/service-worker.ts).
+    // The service worker is a plain script run by the browser (reminders, offline page; see apps/web/src/lib/service-worker.ts).
     files: ['apps/web/public/sw.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, TimestampTrigger: 'readonly' } },
   },

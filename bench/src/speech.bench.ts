@@ -106,7 +106,6 @@ async function feedbackWorker() {
     storage: platform.storage,
     speech: platform.speech,
     grammar: () => (checker ??= createGrammarChecker()),
-    publicUrl: config.PUBLIC_URL,
     log: pino({ level: 'silent' }),
     clock: platform.clock,
   };

@@ -35,8 +35,7 @@ async function openCommunity(page: Page, request: APIRequestContext) {
     learning: [{ code: 'ko', proficiency: 3 }],
   });
   await logInAt(page, viewer.email, viewer.password);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Community' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
   await expect(page).toHaveURL('/dashboard/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   await expect(page.getByText(/people? found/)).toBeVisible();
@@ -98,8 +97,7 @@ test('find a member by language and level; filters survive reload and back; the 
 test('connections open on Matches, which says "You have no matches." to a new member; axe', async ({ page, request }) => {
   const member = await memberByApi(request, 'Nia New');
   await logInAt(page, member.email, member.password);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Connections' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connections' }).click();
   await expect(page).toHaveURL('/dashboard/connections');
   await expect(page.getByRole('tab')).toHaveText(['Matches', 'Following', 'Followers', 'Avoiding']);
   await expect(page.getByRole('tab', { name: 'Matches' })).toHaveAttribute('aria-selected', 'true');

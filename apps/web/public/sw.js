@@ -1,4 +1,5 @@
-// Parley's service worker: shows event reminders (features/events/lib/reminders.ts sends them).
+// Parley's service worker: shows event reminders (features/events/lib/reminders.ts sends them), and an offline page
+// when a page cannot load (ADR 0041).
 // A worker may be stopped when no tab needs it, and its timers go with it: reminders are reliable only while a
 // Parley tab is open, unless the browser has Notification Triggers (docs/decisions, event reminders).
 
@@ -7,8 +8,43 @@ const scheduled = new Map();
 /** setTimeout's longest delay (about 24.8 days); later reminders are left to a later visit. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+/** The only thing cached: the page shown when a navigation fails. A new name replaces it (old ones are dropped). */
+const OFFLINE_CACHE = 'parley-offline-v1';
+const OFFLINE_URL = '/offline.html';
+
+self.addEventListener('install', (event) => {
+  // `reload`: the network's copy, not one the HTTP cache kept from an older deploy.
+  event.waitUntil(
+    caches
+      .open(OFFLINE_CACHE)
+      .then((cache) => cache.add(new Request(OFFLINE_URL, { cache: 'reload' })))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+async function dropOldCaches() {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name !== OFFLINE_CACHE).map((name) => caches.delete(name)));
+}
+
+self.addEventListener('activate', (event) => {
+  // Navigation preload starts the page's request while this worker wakes up, so handling navigations costs no time.
+  const preload = self.registration.navigationPreload?.enable();
+  event.waitUntil(Promise.all([self.clients.claim(), dropOldCaches(), preload]));
+});
+
+async function pageOrOfflinePage(event) {
+  try {
+    return (await event.preloadResponse) ?? (await fetch(event.request));
+  } catch {
+    return (await caches.match(OFFLINE_URL)) ?? Response.error();
+  }
+}
+
+// Navigations only, always from the network: API calls, files and the app's assets never pass through here.
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.respondWith(pageOrOfflinePage(event));
+});
 
 function show(reminder) {
   scheduled.delete(reminder.id);

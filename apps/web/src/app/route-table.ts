@@ -1,17 +1,32 @@
 import type { RouteName, UserStatus } from '@parley/contracts';
 import type { RouteObject } from 'react-router';
+import type { resources } from '../lib/i18n/index.ts';
 
 /** public: anyone · publicOnly: signed-out users and guests · verify: see VerifyGuard · protected: signed-in users. */
 export type Access = 'public' | 'publicOnly' | 'verify' | 'protected';
 
-export interface RouteSpec {
+/** A page's name in the document title and the browser's history: a key of `titles` in en.json. */
+export type PageTitle = keyof (typeof resources)['en']['translation']['titles'];
+
+interface Built {
+  /** The page, loaded when first visited. */
+  page: NonNullable<RouteObject['lazy']>;
+  /** Its document title; a page showing one thing may name the document after it instead (usePageName). */
+  title: PageTitle;
+}
+
+/** A route without a page is not built yet and shows the not-found page. */
+interface NotBuilt {
+  page?: never;
+  title?: never;
+}
+
+export type RouteSpec = {
   access: Access;
   roles?: readonly UserStatus[];
   /** Pages inside the dashboard shell (welcome card and next event on the left). */
   dashboard?: boolean;
-  /** The page, loaded when first visited; a route without one is not built yet and shows the not-found page. */
-  page?: NonNullable<RouteObject['lazy']>;
-}
+} & (Built | NotBuilt);
 
 const page =
   <M>(load: () => Promise<M>, pick: (module: M) => RouteObject['Component'], loader?: (module: M) => RouteObject['loader']) =>
@@ -24,6 +39,7 @@ const page =
 export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   login: {
     access: 'publicOnly',
+    title: 'login',
     page: page(
       () => import('../features/auth/pages/LoginPage.tsx'),
       (m) => m.LoginPage,
@@ -31,6 +47,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   slogin: {
     access: 'publicOnly',
+    title: 'slogin',
     page: page(
       () => import('../features/auth/pages/SloginPage.tsx'),
       (m) => m.SloginPage,
@@ -38,6 +55,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   register: {
     access: 'publicOnly',
+    title: 'register',
     page: page(
       () => import('../features/auth/pages/RegisterPage.tsx'),
       (m) => m.RegisterPage,
@@ -45,6 +63,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   forgetPassword: {
     access: 'publicOnly',
+    title: 'forgetPassword',
     page: page(
       () => import('../features/auth/pages/ForgetPasswordPage.tsx'),
       (m) => m.ForgetPasswordPage,
@@ -52,6 +71,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   tryPengguin: {
     access: 'publicOnly',
+    title: 'tryPengguin',
     page: page(
       () => import('../features/auth/pages/TryPengguinPage.tsx'),
       (m) => m.TryPengguinPage,
@@ -59,6 +79,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   verify: {
     access: 'verify',
+    title: 'verify',
     page: page(
       () => import('../features/auth/pages/VerifyPage.tsx'),
       (m) => m.VerifyPage,
@@ -66,6 +87,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   demo: {
     access: 'public',
+    title: 'demo',
     page: page(
       () => import('../features/auth/pages/DemoPage.tsx'),
       (m) => m.DemoPage,
@@ -75,6 +97,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   events: {
     access: 'protected',
     dashboard: true,
+    title: 'events',
     page: page(
       () => import('../features/events/pages/EventsPage.tsx'),
       (m) => m.EventsPage,
@@ -82,6 +105,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   pricing: {
     access: 'public',
+    title: 'pricing',
     page: page(
       () => import('../features/billing/pages/PricingPage.tsx'),
       (m) => m.PricingPage,
@@ -89,6 +113,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   teacherHomepage: {
     access: 'public',
+    title: 'teacherHomepage',
     page: page(
       () => import('../features/storefront/pages/TeacherHomepagePage.tsx'),
       (m) => m.TeacherHomepagePage,
@@ -101,6 +126,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   bubble: { access: 'protected' },
   profile: {
     access: 'protected',
+    title: 'profile',
     page: page(
       () => import('../features/profile/pages/ProfilePage.tsx'),
       (m) => m.ProfilePage,
@@ -108,6 +134,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   profileSub: {
     access: 'protected',
+    title: 'profileSub',
     page: page(
       () => import('./settings/ProfileSubPage.tsx'),
       (m) => m.ProfileSubPage,
@@ -117,6 +144,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   event: {
     // Public: a shared link shows the event signed out; "Attend" then asks to log in and comes back.
     access: 'public',
+    title: 'event',
     page: page(
       () => import('../features/events/pages/EventPage.tsx'),
       (m) => m.EventPage,
@@ -126,6 +154,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   classroomCode: { access: 'protected' },
   live: {
     access: 'protected',
+    title: 'live',
     page: page(
       () => import('../features/live/pages/LivePage.tsx'),
       (m) => m.LivePage,
@@ -133,6 +162,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   payment: {
     access: 'protected',
+    title: 'payment',
     page: page(
       () => import('../features/billing/pages/SandboxCheckoutPage.tsx'),
       (m) => m.SandboxCheckoutPage,
@@ -141,6 +171,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   paymentConnect: {
     access: 'protected',
     roles: ['TEACHER'],
+    title: 'paymentConnect',
     page: page(
       () => import('../features/billing/pages/SandboxConnectPage.tsx'),
       (m) => m.SandboxConnectPage,
@@ -148,6 +179,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   checkoutSuccess: {
     access: 'protected',
+    title: 'checkoutSuccess',
     page: page(
       () => import('../features/billing/pages/CheckoutSuccessPage.tsx'),
       (m) => m.CheckoutSuccessPage,
@@ -155,6 +187,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   subscription: {
     access: 'protected',
+    title: 'subscription',
     page: page(
       () => import('../features/billing/pages/SandboxPortalPage.tsx'),
       (m) => m.SandboxPortalPage,
@@ -163,6 +196,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   teacherLanding: {
     access: 'protected',
     roles: ['TEACHER'],
+    title: 'teacherLanding',
     page: page(
       () => import('../features/auth/pages/TeacherLandingPage.tsx'),
       (m) => m.TeacherLandingPage,
@@ -172,6 +206,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardWorkshops: {
     access: 'protected',
     dashboard: true,
+    title: 'dashboardWorkshops',
     page: page(
       () => import('../features/events/pages/WorkshopsPage.tsx'),
       (m) => m.WorkshopsPage,
@@ -184,6 +219,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardFeedback: {
     access: 'protected',
     dashboard: true,
+    title: 'dashboardFeedback',
     page: page(
       () => import('./dashboard/FeedbackHomePage.tsx'),
       (m) => m.FeedbackHomePage,
@@ -192,6 +228,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardFeedbackItem: {
     access: 'protected',
     dashboard: true,
+    title: 'dashboardFeedbackItem',
     page: page(
       () => import('../features/feedback/pages/FeedbackPage.tsx'),
       (m) => m.FeedbackPage,
@@ -201,6 +238,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardSummaryItem: {
     access: 'protected',
     dashboard: true,
+    title: 'dashboardSummaryItem',
     page: page(
       () => import('../features/feedback/pages/SummaryPage.tsx'),
       (m) => m.SummaryPage,
@@ -209,6 +247,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardCommunity: {
     access: 'protected',
     dashboard: true,
+    title: 'dashboardCommunity',
     page: page(
       () => import('../features/social/pages/CommunityPage.tsx'),
       (m) => m.CommunityPage,
@@ -217,6 +256,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardCommunityUser: {
     access: 'protected',
     dashboard: true,
+    title: 'dashboardCommunityUser',
     page: page(
       () => import('../features/social/pages/CommunityUserPage.tsx'),
       (m) => m.CommunityUserPage,
@@ -225,6 +265,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardConnections: {
     access: 'protected',
     dashboard: true,
+    title: 'dashboardConnections',
     page: page(
       () => import('../features/social/pages/ConnectionsPage.tsx'),
       (m) => m.ConnectionsPage,
@@ -233,6 +274,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardConnectionsUser: {
     access: 'protected',
     dashboard: true,
+    title: 'dashboardConnectionsUser',
     page: page(
       () => import('../features/social/pages/ConnectionsUserPage.tsx'),
       (m) => m.ConnectionsUserPage,

@@ -13,6 +13,7 @@ import { HomeRedirect } from './screens/HomeRedirect.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { RouteErrorScreen } from './screens/RouteErrorScreen.tsx';
 import { AppShell } from './shell/AppShell.tsx';
+import type { TitleHandle } from './shell/DocumentTitle.tsx';
 
 const GUARDS: Record<Access, ComponentType | null> = {
   public: null,
@@ -22,7 +23,9 @@ const GUARDS: Record<Access, ComponentType | null> = {
 };
 
 function leaf(path: string, spec: RouteSpec): RouteObject {
-  const route: RouteObject = spec.page ? { path, lazy: spec.page } : { path, Component: NotFoundScreen };
+  const route: RouteObject = spec.page
+    ? { path, lazy: spec.page, handle: { title: spec.title } satisfies TitleHandle }
+    : { path, Component: NotFoundScreen };
   return spec.roles ? { element: <RequireRole roles={spec.roles} />, children: [route] } : route;
 }
 

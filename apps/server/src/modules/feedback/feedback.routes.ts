@@ -9,7 +9,7 @@ import { speak, type TtsDeps } from './speech/tts.service.ts';
 
 /** Contract → caller → service. */
 export function feedbackRoutes(route: Route, comments: CommentsDeps, tts: TtsDeps) {
-  const { db, publicUrl, clock } = comments;
+  const { db, clock } = comments;
   route(reviewApi.request, ({ user, params, body }) => requestReview(db, user, params.recordingId, body.teacher_id, clock.now()));
   route(reviewApi.list, ({ user, query }) => teacherRequests(db, user, query));
   route(reviewApi.update, ({ user, params, body }) => updateReview(db, user, params.recordingId, body.reviewed, clock.now()));
@@ -21,6 +21,6 @@ export function feedbackRoutes(route: Route, comments: CommentsDeps, tts: TtsDep
   );
   route(reviewApi.vote, ({ user, params, body }) => vote(comments, user, params.commentId, body.vote));
   route(reviewApi.deleteComment, ({ user, params }) => deleteComment(comments, user, params.commentId));
-  route(speechApi.tts, async ({ body }) => ({ tts_url: fileUrl(publicUrl, await speak(tts, body))! }));
-  route(speechApi.dictionary, ({ user, query }) => lookUpWord(tts, publicUrl, user, query));
+  route(speechApi.tts, async ({ body }) => ({ tts_url: fileUrl(await speak(tts, body))! }));
+  route(speechApi.dictionary, ({ user, query }) => lookUpWord(tts, user, query));
 }

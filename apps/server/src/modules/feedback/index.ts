@@ -34,7 +34,6 @@ export async function feedbackModule(app: FastifyInstance, deps: FeedbackModuleD
       storage: platform.storage,
       speech: platform.speech,
       grammar: deps.parts.grammar,
-      publicUrl: config.PUBLIC_URL,
       log: app.log,
       clock: platform.clock,
     });
@@ -46,7 +45,7 @@ export async function feedbackModule(app: FastifyInstance, deps: FeedbackModuleD
   });
   feedbackRoutes(
     createRouter(app, deps),
-    { db, storage: platform.storage, publicUrl: config.PUBLIC_URL, clock: platform.clock },
+    { db, storage: platform.storage, clock: platform.clock },
     { synthesizer: platform.speech.synthesizer, storage: platform.storage, log: app.log },
   );
 }

@@ -30,5 +30,5 @@ export async function recordingsModule(app: FastifyInstance, deps: RecordingsMod
     converter: platform.speech.converter,
     live: deps.liveRecordings,
   };
-  recordingsRoutes(createRouter(app, deps), service, { publicUrl: deps.config.PUBLIC_URL }, deps.uploadHints);
+  recordingsRoutes(createRouter(app, deps), service, deps.uploadHints);
 }

@@ -7,7 +7,6 @@ import * as store from './recordings.store.ts';
 
 interface ViewDeps {
   db: Db;
-  publicUrl: string;
 }
 
 /** Summaries of several recordings, with the titles of the events they were made in. */
@@ -24,7 +23,7 @@ export async function listRecordings(deps: ViewDeps, viewer: Viewer, limit: numb
 
 /** A recording's feedback chunks with their comments and votes, oldest first; only `chunkId` when given. */
 export async function chunksWithComments(deps: ViewDeps, recordingId: number, chunkId?: number): Promise<FeedbackChunk[]> {
-  return presentChunks(await store.feedbackOf(deps.db, recordingId, chunkId), deps.publicUrl);
+  return presentChunks(await store.feedbackOf(deps.db, recordingId, chunkId));
 }
 
 /** The recording with everything its feedback page shows, for its owner or the teacher it was sent to. */
@@ -36,5 +35,5 @@ export async function recordingFor(deps: ViewDeps, viewer: Viewer, recordingId: 
     store.eventTitles(deps.db, [row]),
     row.locked ? [] : chunksWithComments(deps, row.id),
   ]);
-  return presentRecording({ row, received, review, eventTitle: titleOf(titles, row), chunks }, deps.publicUrl);
+  return presentRecording({ row, received, review, eventTitle: titleOf(titles, row), chunks });
 }

@@ -18,7 +18,7 @@ export function presentSummary(row: RecordingRow, eventTitle: string | null, rec
 export const titleOf = (titles: Map<string, string>, row: RecordingRow) => (row.eventId && titles.get(row.eventId)) || null;
 
 /** Feedback chunks with their comments and who liked or disliked each. */
-export function presentChunks({ chunks, comments, votes }: FeedbackRows, publicUrl: string): FeedbackChunk[] {
+export function presentChunks({ chunks, comments, votes }: FeedbackRows): FeedbackChunk[] {
   const voters = (commentId: number, value: number) =>
     votes.filter((v) => v.commentId === commentId && v.value === value).map((v) => v.userId);
   return chunks.map((chunk) => ({
@@ -36,7 +36,7 @@ export function presentChunks({ chunks, comments, votes }: FeedbackRows, publicU
         return {
           id: comment.id,
           comment: comment.comment,
-          audio_comment_url: fileUrl(publicUrl, comment.audioKey),
+          audio_comment_url: fileUrl(comment.audioKey),
           is_ai: comment.isAi,
           user: comment.userId && user ? user : null,
           likes: { count: likes.length, user_ids: likes },
@@ -62,7 +62,7 @@ export interface RecordingView {
 }
 
 /** The recording with everything its feedback page shows; a locked one withholds its findings. */
-export function presentRecording(view: RecordingView, publicUrl: string): Recording {
+export function presentRecording(view: RecordingView): Recording {
   const { row, received, review } = view;
   const processed = row.status === 'PROCESSED';
   const notice = row.status === 'FAILED' ? RECORDING_TEXTS.failed : row.locked ? RECORDING_TEXTS.locked : null;
@@ -72,8 +72,8 @@ export function presentRecording(view: RecordingView, publicUrl: string): Record
     review: review && { teacher_id: review.teacherId, teacher_name: review.teacherName, status: review.status },
     notice,
     feedback: {
-      processed_audio_url: fileUrl(publicUrl, row.processedAudioKey),
-      transcript_url: row.locked ? null : fileUrl(publicUrl, row.transcriptKey),
+      processed_audio_url: fileUrl(row.processedAudioKey),
+      transcript_url: row.locked ? null : fileUrl(row.transcriptKey),
       processed,
       chunks: row.locked ? [] : view.chunks,
       fluency: row.locked ? null : row.fluency,

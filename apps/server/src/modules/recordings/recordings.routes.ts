@@ -6,13 +6,8 @@ import * as recordings from './recordings.service.ts';
 import type { UploadHints } from './upload-hints.ts';
 
 /** Contract → caller → service. */
-export function recordingsRoutes(
-  route: Route,
-  service: recordings.RecordingsDeps,
-  view: { publicUrl: string },
-  hints: UploadHints,
-) {
-  const viewDeps = { db: service.db, publicUrl: view.publicUrl };
+export function recordingsRoutes(route: Route, service: recordings.RecordingsDeps, hints: UploadHints) {
+  const viewDeps = { db: service.db };
   route(recordingsApi.create, ({ user, body }) => recordings.createRecording(service, user, body));
   route(recordingsApi.uploadChunk, async ({ user, params, query, request }) => {
     const { recordingId, chunkIndex } = params;

@@ -8,14 +8,19 @@ import { useSessionState } from '../../lib/session/session.ts';
 import { Onboarding } from '../../features/onboarding/components/Onboarding.tsx';
 import { CookieConsentDialog } from '../../ui/CookieConsentDialog.tsx';
 import { Toaster } from '../../ui/toast/Toaster.tsx';
+import { DocumentTitle } from './DocumentTitle.tsx';
+import { BottomNav } from './nav/BottomNav.tsx';
+import { usePrimaryNav } from './nav/use-primary-nav.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 export function AppShell() {
   const { t } = useTranslation();
   useQuery({ ...meQueryOptions, enabled: Boolean(useSessionState().current) });
+  const links = usePrimaryNav();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <DocumentTitle />
       <Link
         href="#main"
         sx={{
@@ -31,6 +36,7 @@ export function AppShell() {
         <Outlet />
       </Box>
       <Footer />
+      {links && <BottomNav links={links} />}
       <Toaster />
       <CookieConsentDialog />
       <Onboarding />

@@ -7,12 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigation } from 'react-router';
 import { useUser } from '../../lib/session/session.ts';
 import { ThemeSwitch } from '../../ui/ThemeSwitch.tsx';
+import { PrimaryNav } from './nav/PrimaryNav.tsx';
+import { usePrimaryNav } from './nav/use-primary-nav.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 export function Header() {
   const { t } = useTranslation();
   const user = useUser();
   const navigating = useNavigation().state !== 'idle';
+  const links = usePrimaryNav();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -26,6 +29,7 @@ export function Header() {
         >
           {t('app.name')}
         </Link>
+        {links && <PrimaryNav links={links} />}
         <Box sx={{ flexGrow: 1 }} />
         <ThemeSwitch />
         {user && <UserMenu user={user} />}

@@ -38,12 +38,6 @@ export function UserMenu({ user }: { user: User }) {
         <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'personal-information' })} onClick={close}>
           {t('userMenu.settings')}
         </MenuItem>
-        <MenuItem component={Link} to={ROUTES.dashboardCommunity} onClick={close}>
-          {t('userMenu.community')}
-        </MenuItem>
-        <MenuItem component={Link} to={ROUTES.dashboardConnections} onClick={close}>
-          {t('userMenu.connections')}
-        </MenuItem>
         <FeedbackMenuItem onOpen={close} />
         <MenuItem
           onClick={() => {

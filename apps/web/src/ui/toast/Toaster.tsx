@@ -16,6 +16,8 @@ export function Toaster() {
       open
       autoHideDuration={TOAST_HIDE_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Above a bar fixed to the bottom of the screen (the app's navigation on phones sets the variable), not over it.
+      sx={{ bottom: { xs: 'calc(8px + var(--bottom-bar-height, 0px))', sm: 'calc(24px + var(--bottom-bar-height, 0px))' } }}
       onClose={(_event, reason) => reason !== 'clickaway' && close()}
     >
       <Alert severity={toast.severity} variant="filled" onClose={close} closeText={t('toast.close')}>

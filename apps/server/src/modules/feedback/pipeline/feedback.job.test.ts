@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_AI_FEEDBACK_GIFT, RECORDING_TEXTS, type Recording, type TranscriptLine } from '@parley/contracts';
+import { FREE_AI_FEEDBACK_GIFT, RECORDING_TEXTS, STORAGE_PREFIX, type Recording, type TranscriptLine } from '@parley/contracts';
 import { recordings, users } from '../../../db/schema/index.ts';
 import { bearer, registerAndVerify } from '../../../test/auth-helpers.ts';
 import { wavDurationSeconds } from '../../../platform/speech/wav.ts';
@@ -48,7 +48,11 @@ async function record(headers: Record<string, string>, audio: Uint8Array, slices
   return finishedRecording(t, headers, id, 90_000);
 }
 
-const fetchFile = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+/** A stored file, fetched at the path the answer gives: a path on this server, so any address the app is on reaches it. */
+function fetchFile(url: string) {
+  expect(url.startsWith(`${STORAGE_PREFIX}/files/`), url).toBe(true);
+  return t.app.inject({ method: 'GET', url });
+}
 const wordsOf = (transcript: TranscriptLine[]) => transcript.flatMap((line) => line.words.map((w) => w.word));
 
 /**

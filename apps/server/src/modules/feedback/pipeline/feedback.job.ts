@@ -32,7 +32,6 @@ export interface FeedbackJobDeps {
   speech: SpeechPort;
   /** The grammar checker, loaded once per process on first use (harper takes seconds and ~400 MB to start). */
   grammar: () => Promise<GrammarChecker>;
-  publicUrl: string;
   log: FastifyBaseLogger;
   clock: Clock;
 }
@@ -80,8 +79,8 @@ async function pronunciationWithAudio(
     ).catch(() => null);
     findings.push(
       pronunciationFinding(finding, {
-        userUrl: fileUrl(deps.publicUrl, clipKey)!,
-        referenceUrl: fileUrl(deps.publicUrl, referenceKey),
+        userUrl: fileUrl(clipKey)!,
+        referenceUrl: fileUrl(referenceKey),
         accent: voice.accent,
       }),
     );

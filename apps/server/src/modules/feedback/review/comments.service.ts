@@ -10,7 +10,6 @@ import * as store from './comments.store.ts';
 export interface CommentsDeps {
   db: Db;
   storage: StoragePort;
-  publicUrl: string;
   clock: Clock;
 }
 

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORD_PREFIX, RECORDING_TEXTS, REVIEW_TEXTS, type FeedbackChunk, type ReviewRequest } from '@parley/contracts';
+import {
+  RECORD_PREFIX,
+  RECORDING_TEXTS,
+  REVIEW_TEXTS,
+  STORAGE_PREFIX,
+  type FeedbackChunk,
+  type ReviewRequest,
+} from '@parley/contracts';
 import { recordings, users } from '../../../db/schema/index.ts';
 import { expectError } from '../../../test/auth-helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
@@ -153,7 +160,9 @@ describe('comments', () => {
     });
     expect(audio.statusCode, audio.body).toBe(201);
     const spoken = audio.json<FeedbackChunk>().comments.find((c) => c.comment_type === 'AUDIO')!;
-    const served = await t.app.inject({ method: 'GET', url: new URL(spoken.audio_comment_url!).pathname });
+    // A path on this server, not an address on PUBLIC_URL: the page plays it from whatever address it was opened on.
+    expect(spoken.audio_comment_url!.startsWith(`${STORAGE_PREFIX}/files/`), spoken.audio_comment_url!).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: spoken.audio_comment_url! });
     expect(served.headers['content-type']).toBe('audio/wav');
 
     const seen = (await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/${id}`, headers: student.headers })).json();

@@ -12,7 +12,6 @@ import { speak, type TtsDeps } from './tts.service.ts';
  */
 export async function lookUpWord(
   deps: TtsDeps,
-  publicUrl: string,
   viewer: { accent: string | null; voiceGender: string | null },
   query: z.output<typeof dictionaryQuerySchema>,
 ) {
@@ -21,5 +20,5 @@ export async function lookUpWord(
   const accent = query.accent ?? ACCENT_CODES.find((code) => code === viewer.accent) ?? DEFAULT_ACCENT;
   const gender = VOICE_GENDERS.find((g) => g === viewer.voiceGender) ?? 'MALE';
   const key = await speak(deps, { text: query.word.toLowerCase(), accent, gender }).catch(() => null);
-  return { word: query.word.toLowerCase(), language: query.language, phonemes, tts_url: fileUrl(publicUrl, key) };
+  return { word: query.word.toLowerCase(), language: query.language, phonemes, tts_url: fileUrl(key) };
 }

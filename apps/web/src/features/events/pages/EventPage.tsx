@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTES, shownName } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { usePageName } from '../../../lib/page-title/page-title.ts';
 import { useUser } from '../../../lib/session/session.ts';
 import { Slideshow } from '../../../ui/Slideshow.tsx';
 import { eventQueryOptions, useEvent } from '../api/event.ts';
@@ -27,6 +28,7 @@ export function EventPage() {
   const user = useUser();
   const event = useEvent(eventId, user?.id ?? null);
   const { queryKey } = eventQueryOptions(eventId, user?.id ?? null);
+  usePageName(event.data?.event_title);
 
   if (event.isPending) return <EventPageLoading />;
   if (event.isError) return <EventPageNotFound error={event.error} />;

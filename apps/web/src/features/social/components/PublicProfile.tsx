@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES, SOCIAL_TEXTS, shownName, type PublicProfile as Profile } from '@parley/contracts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
+import { usePageName } from '../../../lib/page-title/page-title.ts';
 import { useUser } from '../../../lib/session/session.ts';
 import { publicProfileQueryOptions } from '../../../entities/social/api/profile-by-id.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
@@ -42,6 +43,7 @@ export function PublicProfile({ userId }: { userId: number }) {
 function ProfileCard({ meId, profile }: { meId: number; profile: Profile }) {
   const { t } = useTranslation();
   const name = shownName(profile);
+  usePageName(name);
 
   // about_me is written by the member (profile, goals questionnaire); a teacher's registration bio stands in.
   const aboutMe = profile.about_me || profile.bio;

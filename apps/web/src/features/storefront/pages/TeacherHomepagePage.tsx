@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { usePageName } from '../../../lib/page-title/page-title.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUser } from '../../../lib/session/session.ts';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
@@ -67,6 +68,7 @@ function TeacherHomepageView({ homepage }: { homepage: TeacherHomepage }) {
   const [ask, setAsk] = useState<{ message: string } | null>(null);
   const choice = usePlanChoice(user);
   const disabledReason = usePlanButtons(homepage, user);
+  usePageName(homepage.name);
 
   const toWaitlist = (message: string) => {
     setAsk({ message });
