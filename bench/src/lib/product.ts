@@ -44,9 +44,10 @@ async function startChild(script: string, env: NodeJS.ProcessEnv, url: string): 
 /**
  * The product as the e2e config starts it (scripts/start.ts on a fresh embedded data directory, mail over SMTP to
  * e2e's mail catcher on E2E_SMTP_PORT / E2E_MAIL_HTTP_PORT), or, given `url`, a server already running there that
- * mails to such a catcher (an e2e run's). Sign-in limits are raised: every trial signs people in.
+ * mails to such a catcher (an e2e run's). Sign-in limits are raised: every trial signs people in. With `mail: false`
+ * it is `npm start` as a new user runs it: mail stays in the database's outbox.
  */
-export async function startProduct(options: { url?: string; port: number }): Promise<Product> {
+export async function startProduct(options: { url?: string; port: number; mail?: boolean }): Promise<Product> {
   if (options.url) {
     await healthy(`${options.url}/api/health`, Date.now() + 10_000);
     return { url: options.url, stop: async () => undefined };
@@ -54,11 +55,10 @@ export async function startProduct(options: { url?: string; port: number }): Pro
   const url = `http://127.0.0.1:${options.port}`;
   const dataDir = path.join(ROOT, `.tmp/bench-live-${options.port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const stopMail = await startChild(
-    'e2e/support/mail-catcher.ts',
-    {},
-    `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/health`,
-  );
+  const withMail = options.mail ?? true;
+  const stopMail = withMail
+    ? await startChild('e2e/support/mail-catcher.ts', {}, `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/health`)
+    : async () => undefined;
   const stopServer = await startChild(
     'scripts/start.ts',
     {
@@ -66,7 +66,7 @@ export async function startProduct(options: { url?: string; port: number }): Pro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      ...(withMail ? { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` } : {}),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',

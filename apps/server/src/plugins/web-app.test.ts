@@ -1,19 +1,28 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX = '<!doctype html><html><head><title>Parley test build</title></head><body><div id="root"></div></body></html>';
+const APP_JS = 'console.log("parley");';
+
+/** A file as the build writes it: the original with its .br and .gz beside it. */
+async function writeBuilt(file: string, text: string) {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
+}
 
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'parley-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log("parley");');
+  await writeBuilt(path.join(dist, 'index.html'), INDEX);
+  await writeBuilt(path.join(dist, 'assets', 'app.js'), APP_JS);
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -36,10 +45,39 @@ describe('the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.body).toBe('console.log("parley");');
+    expect(res.body).toBe(APP_JS);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const direct = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(direct.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed file the browser accepts, and says the answer varies with it', async () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    for (const [url, text] of [
+      ['/assets/app.js', APP_JS],
+      ['/events', INDEX],
+    ] as const) {
+      const br = await get(url, 'gzip, deflate, br');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.rawPayload.equals(brotliCompressSync(text)), url).toBe(true);
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+
+      const gzip = await get(url, 'gzip');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gzip.rawPayload.equals(gzipSync(text)), url).toBe(true);
+
+      const identity = await get(url);
+      expect(identity.headers['content-encoding'], url).toBeUndefined();
+      expect(identity.body, url).toBe(text);
+      expect(identity.headers.vary, url).toMatch(/accept-encoding/i);
+    }
+    const asset = await get('/assets/app.js', 'br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await get('/events', 'br');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('runs under security headers', async () => {

@@ -13,6 +13,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each file (apps/web/vite.config.ts); the one the browser accepts is sent.
+      preCompressed: true,
       // Vite puts a content hash in every asset name under /assets; everything else may change with a deploy.
       setHeaders: (reply, filePath) =>
         reply.header(

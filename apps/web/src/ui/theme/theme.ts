@@ -32,7 +32,7 @@ const options: ThemeOptions = {
   breakpoints: { values: { xs: 0, sm: BREAKPOINTS.mobile, md: BREAKPOINTS.tablet, lg: BREAKPOINTS.desktop, xl: 1536 } },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", sans-serif',
+    fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
     h1: { fontSize: '2rem', fontWeight: 700 },
     h2: { fontSize: '1.5rem', fontWeight: 700 },

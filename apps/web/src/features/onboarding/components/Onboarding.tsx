@@ -1,5 +1,5 @@
 import { type User } from '@parley/contracts';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/session/session.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
@@ -7,11 +7,14 @@ import { pendingOptional, useModules, useSubmitModules } from '../api/modules.ts
 import { closeOpenedDialog, useOpenedDialog } from '../lib/opened.ts';
 import { tourSelector, tourSteps } from '../lib/tour.ts';
 import { useTargetsPresent } from '../lib/use-targets-present.ts';
-import { ExitSurveyDialog } from './ExitSurveyDialog.tsx';
-import { GiftDialog } from './GiftDialog.tsx';
-import { GoalsQuestionnaireDialog } from './GoalsQuestionnaireDialog.tsx';
-import { ProductTour, type TourExit } from './ProductTour.tsx';
-import { RequiredModulesDialog } from './RequiredModulesDialog.tsx';
+import {
+  LazyExitSurveyDialog,
+  LazyGiftDialog,
+  LazyGoalsQuestionnaireDialog,
+  LazyProductTour,
+  LazyRequiredModulesDialog,
+} from './LazyDialogs.tsx';
+import type { TourExit } from './ProductTour.tsx';
 
 /**
  * Everything onboarding shows, one thing at a time: the required modules first, then a dialog the person opened
@@ -21,6 +24,8 @@ export function Onboarding() {
   const user = useUser();
   return user ? <OnboardingFor key={user.id} user={user} /> : null;
 }
+
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 function OnboardingFor({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -39,9 +44,24 @@ function OnboardingFor({ user }: { user: User }) {
   );
 
   if (!modules) return null;
-  if (modules.required.length > 0) return <RequiredModulesDialog user={user} required={modules.required} />;
-  if (opened === 'goals') return <GoalsQuestionnaireDialog onClose={closeOpenedDialog} />;
-  if (opened === 'survey') return <ExitSurveyDialog userId={user.id} onClose={closeOpenedDialog} />;
+  if (modules.required.length > 0)
+    return (
+      <Loading>
+        <LazyRequiredModulesDialog user={user} required={modules.required} />
+      </Loading>
+    );
+  if (opened === 'goals')
+    return (
+      <Loading>
+        <LazyGoalsQuestionnaireDialog onClose={closeOpenedDialog} />
+      </Loading>
+    );
+  if (opened === 'survey')
+    return (
+      <Loading>
+        <LazyExitSurveyDialog userId={user.id} onClose={closeOpenedDialog} />
+      </Loading>
+    );
 
   if (tourOffered) {
     if (!targetsPresent) return null;
@@ -51,10 +71,18 @@ function OnboardingFor({ user }: { user: User }) {
         onError: () => showToast(t('onboarding.tour.failed'), 'warning'),
       });
     };
-    return <ProductTour steps={steps} onExit={exit} />;
+    return (
+      <Loading>
+        <LazyProductTour steps={steps} onExit={exit} />
+      </Loading>
+    );
   }
   if (pendingOptional(modules, 'GiftRecordingFeedbackModule') && !giftLater) {
-    return <GiftDialog onLater={() => setGiftLater(true)} />;
+    return (
+      <Loading>
+        <LazyGiftDialog onLater={() => setGiftLater(true)} />
+      </Loading>
+    );
   }
   return null;
 }

@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeConsentSettings, saveConsent, useConsent, type ConsentChoices } from '../lib/consent.ts';
+
+const CATEGORIES = ['productAnalytics', 'webAnalytics', 'chatSupport'] as const;
+const NONE: ConsentChoices = { productAnalytics: false, webAnalytics: false, chatSupport: false };
+const ALL: ConsentChoices = { productAnalytics: true, webAnalytics: true, chatSupport: true };
+
+/** The cookie question and settings; loaded by CookieConsentDialog once it first opens. */
+export function ConsentDialog() {
+  const { open, choice } = useConsent();
+  return (
+    <Dialog open={open} onClose={closeConsentSettings} aria-labelledby="consent-title" maxWidth="xs" fullWidth>
+      {/* Mounted per opening, so the switches start from the stored choice each time. */}
+      {open && <ConsentForm initial={choice ?? NONE} />}
+    </Dialog>
+  );
+}
+
+function ConsentForm({ initial }: { initial: ConsentChoices }) {
+  const { t } = useTranslation();
+  const [choices, setChoices] = useState<ConsentChoices>({
+    productAnalytics: initial.productAnalytics,
+    webAnalytics: initial.webAnalytics,
+    chatSupport: initial.chatSupport,
+  });
+  return (
+    <>
+      <DialogTitle id="consent-title">{t('consent.title')}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>{t('consent.intro')}</Typography>
+        <FormControlLabel control={<Switch checked disabled />} label={t('consent.necessary')} />
+        <FormHelperText sx={{ mt: -0.5, mb: 1.5 }}>{t('consent.necessaryHelp')}</FormHelperText>
+        <Typography variant="subtitle2" component="h3">
+          {t('consent.analytics')}
+        </Typography>
+        <FormGroup>
+          {CATEGORIES.map((category) => (
+            <FormControlLabel
+              key={category}
+              control={
+                <Switch
+                  checked={choices[category]}
+                  onChange={(event) => setChoices({ ...choices, [category]: event.target.checked })}
+                />
+              }
+              label={t(`consent.${category}`)}
+            />
+          ))}
+        </FormGroup>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={() => saveConsent(NONE)}>{t('consent.onlyNecessary')}</Button>
+        <Button onClick={() => saveConsent(choices)}>{t('consent.save')}</Button>
+        <Button variant="contained" onClick={() => saveConsent(ALL)}>
+          {t('consent.acceptAll')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 16's goal for what a phone downloads before a page shows, gzipped. */
+export const INITIAL_JS_GOAL_BYTES = 150 * 1024;
+/**
+ * What the step enforces until the goal is reachable: React DOM, React Router and MUI's styling alone weigh 146 kB
+ * gzipped (ADR 0037), so this is the measured weight rounded up, a ratchet that only ever moves down.
+ */
+export const INITIAL_JS_BUDGET_BYTES = 320 * 1024;
+
+/** The pages held to the budget, by the module the route table loads for them (apps/web/src/app/route-table.ts). */
+export const BUDGET_PAGES: Record<string, string> = {
+  '/login': 'src/features/auth/pages/LoginPage.tsx',
+  '/events': 'src/features/events/pages/EventsPage.tsx',
+};
+
+/** The part of an entry of Vite's build manifest (`build.manifest`) this check reads. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The JS files a page needs before it renders: the entry and the page's module with everything they import
+ * statically, which Vite loads or preloads at once. Dynamic imports load later, on use, and are not counted.
+ */
+export function initialFiles(manifest: Manifest, page: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry');
+  if (!manifest[page]) throw new Error(`The build manifest has no chunk for ${page}: did the route table move it?`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(page);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+export interface PageWeight {
+  page: string;
+  files: { file: string; gzipped: number }[];
+  gzipped: number;
+}
+
+/** Each budget page's initial JS in a built web app (its `dist` folder), gzipped as the build's .gz files are. */
+export function pageWeights(distDir: string, pages = BUDGET_PAGES): PageWeight[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  return Object.entries(pages).map(([page, module]) => {
+    const files = initialFiles(manifest, module).map((file) => ({
+      file,
+      gzipped: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    }));
+    return { page, files, gzipped: files.reduce((sum, f) => sum + f.gzipped, 0) };
+  });
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The lines the test run prints: each page's total against the budget, then its files, largest first. */
+export function weightReport(weights: PageWeight[], budget = INITIAL_JS_BUDGET_BYTES): string {
+  return weights
+    .flatMap(({ page, files, gzipped }) => [
+      `${gzipped > budget ? '✗' : '✓'} ${page}: ${kB(gzipped)} of initial JS gzipped in ${files.length} files (budget ${kB(budget)}, goal ${kB(INITIAL_JS_GOAL_BYTES)})`,
+      ...files.toSorted((a, b) => b.gzipped - a.gzipped).map((f) => `    ${kB(f.gzipped).padStart(9)}  ${f.file}`),
+    ])
+    .join('\n');
+}
