@@ -19,7 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
  * other (they share the cores, so never side by side). speech-quality and live-join measure correctness over many
  * runs and stay apart.
  */
-const ALL = ['http', 'events', 'ws', 'matching', 'speech'];
+const ALL = ['http', 'events', 'ws', 'matching', 'speech', 'lighthouse'];
 
 async function runOne(name: string, args: string[]): Promise<number> {
   try {
