@@ -15,8 +15,8 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
 };
 
 /**
- * `all`: the speed benchmarks a change to the request path, the live hub or the feedback job can move, one after the
- * other (they share the cores, so never side by side). speech-quality and live-join measure correctness over many
+ * `all`: the speed benchmarks a change to the request path, the live hub, the feedback job or the web app's first load
+ * can move, one after the other (they share the cores, so never side by side). speech-quality and live-join measure correctness over many
  * runs and stay apart.
  */
 const ALL = ['http', 'events', 'ws', 'matching', 'speech', 'lighthouse'];
