@@ -25,7 +25,12 @@ describe('cached callers on one instance', () => {
   it('forgets a session the moment it ends and a user the moment the row changes', async () => {
     const session = await signUp(t);
     const me = () => t.app.inject({ method: 'GET', url: authUrl('me'), headers: bearer(session.access_token) });
-    expect((await me()).json().full_name).toBeNull();
+    const first = await me();
+    expect(first.json().full_name).toBeNull();
+    // The answer kept with the cached caller is the same JSON, sent as JSON.
+    const again = await me();
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
     const updated = await post(t, 'update', { full_name: 'Ana Lima' }, bearer(session.access_token));
     expect(updated.statusCode).toBe(200);
     expect((await me()).json().full_name).toBe('Ana Lima');

@@ -12,6 +12,7 @@ import { errorEnvelopeSchema, type Endpoint } from '@parley/contracts';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from '../errors.ts';
 import type { Authenticator, Caller } from './authenticator.ts';
+import { SerializedAnswer } from './serialized-answer.ts';
 
 type Parsed<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -37,7 +38,7 @@ export interface RouteOptions<E extends Endpoint> {
   limitPerAccount?: (body: Parsed<E['body']>) => string | undefined;
 }
 
-export type Handler<E extends Endpoint> = (ctx: ContextFor<E>) => Promise<z.input<E['response']>>;
+export type Handler<E extends Endpoint> = (ctx: ContextFor<E>) => Promise<z.input<E['response']> | SerializedAnswer<E>>;
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -115,6 +116,8 @@ export function createRouter(app: FastifyInstance, deps: { authenticator: Authen
         const ctx = e.auth === 'access' ? { ...base, ...caller } : e.auth === 'optional' ? { ...base, caller } : base;
         const result = await handler(ctx as ContextFor<E>);
         if (reply.sent) return reply;
+        if (result instanceof SerializedAnswer)
+          return reply.status(e.status).type('application/json; charset=utf-8').send(result.json);
         return reply.status(e.status).send(result);
       },
     });

@@ -1,7 +1,9 @@
 import { authApi, AUTH_TEXTS } from '@parley/contracts';
 import { unauthorized } from '../../errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
+import type { Caller } from '../../plugins/authenticator.ts';
 import type { Route } from '../../plugins/router.ts';
+import { SerializedAnswer } from '../../plugins/serialized-answer.ts';
 import { presentUser } from '../../shared/present-user.ts';
 import { presentPublicProfile } from './auth.presenter.ts';
 import * as auth from './auth.service.ts';
@@ -36,7 +38,13 @@ export function authRoutes(route: Route, deps: google.GoogleDeps) {
     await sessions.endSessionByRefresh(deps, refreshBearer(request));
     return { message: 'You are logged out' };
   });
-  route(authApi.me, async ({ user, roles }) => presentUser(user, roles));
+  // The cached caller's row is replaced whenever the user or their roles change, so its answer can be kept with it.
+  const meAnswers = new WeakMap<Caller['user'], SerializedAnswer<typeof authApi.me>>();
+  route(authApi.me, async ({ user, roles }) => {
+    let answer = meAnswers.get(user);
+    if (!answer) meAnswers.set(user, (answer = SerializedAnswer.of(authApi.me, presentUser(user, roles))));
+    return answer;
+  });
   route(authApi.update, ({ user, body }) => auth.updateProfile(deps, user, body));
   route(authApi.profile, async ({ params }) =>
     presentPublicProfile(await auth.publicProfile(deps, { username: params.username })),
