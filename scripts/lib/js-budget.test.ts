@@ -12,16 +12,20 @@ const manifest: Manifest = {
   'src/LivePage.tsx': { file: 'assets/LivePage-g.js', imports: ['_emoji.js'] },
   '_emoji.js': { file: 'assets/emoji-h.js' },
   'style.css': { file: 'assets/index-i.css' },
+  'src/preload.ts': { file: 'assets/preload-j.js', isEntry: true, imports: ['_routes.js'] },
+  '_routes.js': { file: 'assets/routes-k.js' },
 };
 
 describe('initial JS of a page', () => {
-  it('is the entry and the page module with all they import statically, each file once', () => {
+  it('is every entry and the page module with all they import statically, each file once', () => {
     expect(initialFiles(manifest, 'src/LoginPage.tsx').sort()).toEqual([
       'assets/LoginPage-d.js',
       'assets/form-e.js',
       'assets/index-a.js',
       'assets/mui-c.js',
+      'assets/preload-j.js',
       'assets/react-b.js',
+      'assets/routes-k.js',
       'assets/zod-f.js',
     ]);
   });

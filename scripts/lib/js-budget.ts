@@ -5,10 +5,10 @@ import { gzipSync } from 'node:zlib';
 /** Issue 16's goal for what a phone downloads before a page shows, gzipped. */
 export const INITIAL_JS_GOAL_BYTES = 150 * 1024;
 /**
- * What the step enforces until the goal is reachable: React DOM, React Router and MUI's styling alone weigh 146 kB
- * gzipped (ADR 0037), so this is the measured weight rounded up, a ratchet that only ever moves down.
+ * What the step enforces until the goal is reachable: the measured weight rounded up, a ratchet that only ever moves
+ * down (ADR 0037; 320 kB with React DOM, 270 kB since Preact renders, ADR 0045).
  */
-export const INITIAL_JS_BUDGET_BYTES = 320 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 270 * 1024;
 
 /** The pages held to the budget, by the module the route table loads for them (apps/web/src/app/route-table.ts). */
 export const BUDGET_PAGES: Record<string, string> = {
@@ -25,12 +25,13 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The JS files a page needs before it renders: the entry and the page's module with everything they import
- * statically, which Vite loads or preloads at once. Dynamic imports load later, on use, and are not counted.
+ * The JS files a page needs before it renders: the entries (the app and the page preloader, both in index.html) and
+ * the page's module with everything they import statically, which the browser loads or preloads at once. Dynamic
+ * imports load later, on use, and are not counted.
  */
 export function initialFiles(manifest: Manifest, page: string): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('The build manifest has no entry');
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (!entries.length) throw new Error('The build manifest has no entry');
   if (!manifest[page]) throw new Error(`The build manifest has no chunk for ${page}: did the route table move it?`);
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -38,7 +39,7 @@ export function initialFiles(manifest: Manifest, page: string): string[] {
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  visit(entry);
+  entries.forEach(visit);
   visit(page);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }

@@ -9,8 +9,8 @@ export type Access = 'public' | 'publicOnly' | 'verify' | 'protected';
 export type PageTitle = keyof (typeof resources)['en']['translation']['titles'];
 
 interface Built {
-  /** The page, loaded when first visited. */
-  page: NonNullable<RouteObject['lazy']>;
+  /** The page, loaded when first visited (or sooner, by preload-page.ts). */
+  page: () => Promise<Pick<RouteObject, 'Component' | 'loader'>>;
   /** Its document title; a page showing one thing may name the document after it instead (usePageName). */
   title: PageTitle;
 }

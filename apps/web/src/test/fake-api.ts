@@ -40,3 +40,20 @@ export function fakeApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return { calls, to: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
 }
+
+/**
+ * A handler that holds the calls it gets until the test answers, so a test can look at the page while it loads. The
+ * answer goes to every call, held or later (a page may ask twice, and may ask only after its first paint), each with
+ * its own copy of the response.
+ */
+export function heldAnswer() {
+  const waiting: ((response: Response) => void)[] = [];
+  let answered: (() => Response) | undefined;
+  return {
+    handler: () => (answered ? Promise.resolve(answered()) : new Promise<Response>((resolve) => waiting.push(resolve))),
+    answer: (response: () => Response) => {
+      answered = response;
+      for (const resolve of waiting.splice(0)) resolve(response());
+    },
+  };
+}

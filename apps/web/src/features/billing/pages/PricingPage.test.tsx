@@ -15,7 +15,7 @@ import {
 } from '@parley/contracts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clearSession, forgetEndReason, setSession } from '../../../lib/session/session.ts';
-import { fakeApi, json } from '../../../test/fake-api.ts';
+import { fakeApi, heldAnswer, json } from '../../../test/fake-api.ts';
 import { makeSession, makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -48,11 +48,11 @@ afterEach(() => {
 
 describe('pricing page', () => {
   it('shows four skeletons, then the cards at the 6-month price; Monthly shows the full price', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    fakeApi({ [PLANS_CALL]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { handler, answer } = heldAnswer();
+    fakeApi({ [PLANS_CALL]: handler });
     renderApp(ROUTES.pricing);
     await waitFor(() => expect(screen.getAllByTestId('plan-card-skeleton')).toHaveLength(4));
-    act(() => answer(json(200, cards(null))));
+    act(() => answer(() => json(200, cards(null))));
     const basic = await screen.findByTestId('plan-card-basic');
     expect(basic.textContent).toContain('$7/month');
     expect(basic.textContent).toContain('Save 30%');

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session/session.ts';
-import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
+import { apiError, fakeApi, heldAnswer, json } from '../../../test/fake-api.ts';
 import { makeEvent, makeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { resetApp } from '../../../test/reset-app.ts';
@@ -25,14 +25,14 @@ const listQueries = (calls: { path: string; query: Record<string, string> }[]) =
 
 describe('English Events', () => {
   it('shows skeletons, then cards with host, live status, title, language, level, tags and at most 4 faces', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    fakeApi({ [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)), [CURRENT]: () => json(200, null) });
+    const { handler, answer } = heldAnswer();
+    fakeApi({ [LIST]: handler, [CURRENT]: () => json(200, null) });
     renderApp(ROUTES.events);
     expect(await screen.findByRole('heading', { level: 1, name: 'English Events' })).toBeTruthy();
     expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBeGreaterThan(0);
     const crowd = [2, 3, 4, 5, 6, 7].map(person);
     act(() =>
-      answer(
+      answer(() =>
         page([
           makeEvent({ is_live: true, participants: crowd, participants_count: 6, event_language: 'es', proficiency: 0 }),
           makeEvent({ event_id: 'e2', event_title: 'Geography', event_type: 'GEO_GAME', tags: [] }),

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session/session.ts';
-import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
+import { apiError, fakeApi, heldAnswer, json } from '../../../test/fake-api.ts';
 import { makeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { resetApp } from '../../../test/reset-app.ts';
@@ -35,13 +35,13 @@ afterEach(() => {
 
 describe('recordings page', () => {
   it('shows skeletons, then each recording with its length, state, marks, event and a link to its feedback', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    fakeApi({ [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { handler, answer } = heldAnswer();
+    fakeApi({ [LIST]: handler });
     renderApp(ROUTES.dashboardFeedback);
     expect(await screen.findByRole('heading', { level: 1, name: 'Speaking feedback' })).toBeTruthy();
     expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBeGreaterThan(0);
     act(() =>
-      answer(
+      answer(() =>
         json(200, {
           items: [
             recording(3, { processing_status: 'PROCESSING', duration: 7.4 }),

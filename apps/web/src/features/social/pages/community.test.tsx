@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clearSession, forgetEndReason, setSession } from '../../../lib/session/session.ts';
-import { apiError, fakeApi, json, type Recorded } from '../../../test/fake-api.ts';
+import { apiError, fakeApi, heldAnswer, json, type Recorded } from '../../../test/fake-api.ts';
 import { makeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../lib/use-debounced-callback.ts';
@@ -47,12 +47,12 @@ async function choose(label: string, option: string) {
 
 describe('community', () => {
   it('shows skeletons, then people with languages, levels, flags and follower counts, each linking to a profile', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    fakeApi({ [COMMUNITY]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { handler, answer } = heldAnswer();
+    fakeApi({ [COMMUNITY]: handler });
     renderApp(ROUTES.dashboardCommunity);
     expect(await screen.findByRole('heading', { level: 1, name: 'Community' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
-    act(() => answer(page([person(2, { followers_count: 3 }), person(3, { status: 'TEACHER', display_name: 'Tea' })])));
+    act(() => answer(() => page([person(2, { followers_count: 3 }), person(3, { status: 'TEACHER', display_name: 'Tea' })])));
 
     const results = await screen.findByRole('list', { name: 'People' });
     expect(screen.getByText('2 people found')).toBeTruthy();
