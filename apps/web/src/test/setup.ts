@@ -1,6 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
 import '../lib/i18n/index.ts';
+
+// Preact runs effects after the next frame, with a 100 ms timer beside the frame that calls cancelAnimationFrame: a
+// timer left when a file ends fires after jsdom and its cancelAnimationFrame are gone. jsdom paints nothing, so the
+// next task is as much "after paint" as it has.
+options.requestAnimationFrame = (callback) => setTimeout(callback);
 
 // Routes load their page on first visit; on a busy machine (two cores, other test runs) that alone can take longer
 // than the default second (4 s was seen to fall short under the full CI run).
