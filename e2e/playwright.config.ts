@@ -41,6 +41,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    // A page that the service worker serves made Playwright's goto fail with ERR_ABORTED on a loaded machine (the
+    // worker answered 200): only the specs about the worker (pwa, reminders) run with it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

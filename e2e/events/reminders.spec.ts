@@ -21,7 +21,7 @@ const LIST_REMINDERS = `navigator.serviceWorker.ready.then((registration) => new
 }))`;
 const scheduledReminders = (page: Page) => page.evaluate<Scheduled[]>(LIST_REMINDERS);
 
-test.use({ permissions: ['notifications'] });
+test.use({ permissions: ['notifications'], serviceWorkers: 'allow' });
 
 test('with notifications granted, joining schedules the two reminders in the service worker', async ({ page, request }) => {
   const { token } = await hostByApi(request);

@@ -1,5 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 interface Manifest {
   name: string;
   short_name: string;
