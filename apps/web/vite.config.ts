@@ -1,21 +1,14 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { flagImages } from './flags-plugin.ts';
 import { pagePreload } from './page-preload-plugin.ts';
+import { PREACT_FOR_REACT } from './src/lib/preact/aliases.ts';
 
 export default defineConfig({
   // Preact's compat layer stands in for React and React DOM: the same components in a tenth of the bytes (ADR 0045).
   resolve: {
-    alias: [
-      { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/preact/react.ts') },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-    ],
+    alias: Object.entries(PREACT_FOR_REACT).map(([name, target]) => ({ find: new RegExp(`^${name}$`), replacement: target })),
   },
   // Brotli and gzip beside each text file, at their highest levels since it runs once a build: the server sends the
   // one the browser accepts (apps/server/src/plugins/web-app.ts).
