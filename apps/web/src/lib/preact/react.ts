@@ -1,8 +1,11 @@
 /**
- * What the web app and its libraries import as `react` (vite.config.ts aliases it): Preact's compat layer, plus the
- * one React 19 hook it lacks. React Router's RouterProvider reads `useOptimistic` for its opt-in transition mode,
- * which this app does not turn on, so the state it is given is the state it shows (ADR 0045).
+ * What the web app and its libraries import as `react` (vite.config.ts aliases it): Preact's compat layer, plus what
+ * of React it lacks and the app uses: `autoFocus` (auto-focus.ts), and `useOptimistic`, which React Router's
+ * RouterProvider reads for its opt-in transition mode; this app does not turn that on, so the state it is given is the
+ * state it shows (ADR 0045).
  */
+import './auto-focus.ts';
+
 // @ts-expect-error -- preact/compat's types declare a namespace (`export =`); the module it ships is plain ES.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
