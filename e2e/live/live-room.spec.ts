@@ -218,7 +218,12 @@ test('a learner records the conversation with a partner, who sees it; reloads an
   // At least 3 s recorded (the accessibility check above can itself take a minute on a loaded machine).
   await expect.poll(() => timerSeconds(rae.page), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
   await rae.page.getByRole('button', { name: 'Stop recording' }).click();
-  await expect(toast(rae.page, 'Your conversation was recorded.')).toBeVisible({ timeout: 30_000 });
+  const recorded = toast(rae.page, 'Your conversation was recorded.');
+  await expect(recorded).toBeVisible({ timeout: 30_000 });
+  // Above the room's controls, not over the button pressed next.
+  const controlsTop = (await rae.page.getByRole('navigation', { name: 'Room controls' }).boundingBox())!.y;
+  const toastBox = (await recorded.boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(controlsTop);
   await expect(seenByPartner).toHaveCount(0);
 
   // A page reloaded while recording: its next visit finishes the recording, and the partner stops seeing it.

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToastClearance } from '../../../ui/toast/use-toast-clearance.ts';
 
 interface Props {
   audioOn: boolean;
@@ -64,8 +65,10 @@ function Toggle({
 /** The one bar of controls at the bottom of the live room (DESIGN.md). */
 export function ControlBar(props: Props) {
   const { t } = useTranslation();
+  const bar = useToastClearance<HTMLElement>();
   return (
     <Stack
+      ref={bar}
       component="nav"
       aria-label={t('live.controls.label')}
       direction="row"
