@@ -29,6 +29,7 @@ test('a teacher connects a payment account through the sandbox onboarding', asyn
   await expect(page).toHaveURL(/\/payment\/connect\?link=/);
   const onboardingUrl = page.url();
   const form = page.getByRole('form', { name: 'Payout details' });
+  await expect(form.getByRole('button', { name: 'Finish onboarding' })).toBeEnabled();
   await expectAccessible(page);
   // Nothing filled in: the three errors, and the account stays unable to take charges.
   await form.getByRole('button', { name: 'Finish onboarding' }).click();

@@ -6,9 +6,10 @@ import { gzipSync } from 'node:zlib';
 export const INITIAL_JS_GOAL_BYTES = 150 * 1024;
 /**
  * What the step enforces until the goal is reachable: the measured weight rounded up, a ratchet that only ever moves
- * down (ADR 0037; 320 kB with React DOM, 270 kB since Preact renders, ADR 0045).
+ * down (ADR 0037; 320 kB with React DOM, 270 kB since Preact renders, ADR 0045; 260 kB since forms and header menus
+ * leave MUI's select and menu to the pages that use them).
  */
-export const INITIAL_JS_BUDGET_BYTES = 270 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 260 * 1024;
 
 /** The pages held to the budget, by the module the route table loads for them (apps/web/src/app/route-table.ts). */
 export const BUDGET_PAGES: Record<string, string> = {

@@ -1,46 +1,27 @@
 import BrightnessMediumIcon from '@mui/icons-material/BrightnessMedium';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useColorScheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyMenu } from './menu/use-lazy-menu.ts';
 
-const MODES = ['system', 'light', 'dark'] as const;
+const MENU_ID = 'theme-menu';
+const loadMenu = () => import('./ThemeMenu.tsx');
+const ThemeMenu = lazy(() => loadMenu().then((module) => ({ default: module.ThemeMenu })));
 
 /** Browser, light or dark; MUI keeps the choice in localStorage under the provider's key. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const { mode, setMode } = useColorScheme();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useLazyMenu(MENU_ID, loadMenu);
   return (
     <>
-      <IconButton
-        aria-label={t('theme.label')}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? 'theme-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        color="inherit"
-      >
+      <IconButton aria-label={t('theme.label')} color="inherit" {...menu.buttonProps}>
         <BrightnessMediumIcon />
       </IconButton>
-      <Menu id="theme-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {MODES.map((option) => (
-          <MenuItem
-            key={option}
-            role="menuitemradio"
-            aria-checked={mode === option}
-            selected={mode === option}
-            onClick={() => {
-              setMode(option);
-              setAnchor(null);
-            }}
-          >
-            {t(`theme.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.wanted && (
+        <Suspense fallback={null}>
+          <ThemeMenu id={MENU_ID} anchor={menu.anchor} onClose={menu.close} />
+        </Suspense>
+      )}
     </>
   );
 }

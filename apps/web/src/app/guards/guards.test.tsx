@@ -64,7 +64,7 @@ describe('protected pages', () => {
     const router = renderApp(ROUTES.events);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await at(router, ROUTES.login);
     expect(screen.queryByText(AUTH_TEXTS.loginRequired)).toBeNull();
   });

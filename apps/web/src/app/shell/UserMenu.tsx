@@ -1,53 +1,29 @@
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { ROUTES, type User } from '@parley/contracts';
-import { useState } from 'react';
+import type { User } from '@parley/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
-import { FeedbackMenuItem } from '../../features/onboarding/components/FeedbackMenuItem.tsx';
 import { greetingName } from '../../entities/user/lib/greeting-name.ts';
-import { logout } from '../../lib/session/logout.ts';
+import { useLazyMenu } from '../../ui/menu/use-lazy-menu.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
+
+const MENU_ID = 'user-menu';
+const loadList = () => import('./UserMenuList.tsx');
+const UserMenuList = lazy(() => loadList().then((module) => ({ default: module.UserMenuList })));
 
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const menu = useLazyMenu(MENU_ID, loadList);
   const name = greetingName(user);
   return (
     <>
-      <IconButton
-        aria-label={t('userMenu.open')}
-        aria-haspopup="menu"
-        data-tour="user-menu"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? 'user-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <IconButton aria-label={t('userMenu.open')} data-tour="user-menu" {...menu.buttonProps}>
         <UserAvatar name={name} image={user.image} size={36} />
       </IconButton>
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <ListItemText primary={name} secondary={user.email} sx={{ px: 2, py: 1 }} />
-        <Divider />
-        <MenuItem component={Link} to={ROUTES.profile} onClick={close}>
-          {t('userMenu.profile')}
-        </MenuItem>
-        <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'personal-information' })} onClick={close}>
-          {t('userMenu.settings')}
-        </MenuItem>
-        <FeedbackMenuItem onOpen={close} />
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          {t('userMenu.logout')}
-        </MenuItem>
-      </Menu>
+      {menu.wanted && (
+        <Suspense fallback={null}>
+          <UserMenuList id={MENU_ID} anchor={menu.anchor} onClose={menu.close} name={name} email={user.email} />
+        </Suspense>
+      )}
     </>
   );
 }

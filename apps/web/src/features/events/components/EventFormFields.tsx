@@ -6,6 +6,7 @@ import { EVENT_LEVELS, EVENT_TYPES } from '@parley/contracts';
 import { Controller, type Control, type UseFormGetFieldState, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { levelLabel } from '../lib/labels.ts';
+import { FormSelectField } from '../../../ui/form/FormSelectField.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { languageMenuItems } from '../../../ui/languageMenuItems.tsx';
 import type { EventFormInput } from '../lib/event-form.ts';
@@ -26,23 +27,23 @@ export function EventFormFields({ control, setValue, getFieldState }: Props) {
       <FormTextField control={control} name="event_title" label={t('events.form.title')} required />
       <FormTextField control={control} name="event_description" label={t('events.form.description')} multiline minRows={2} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name="event_language" label={t('events.form.language')} select required>
+        <FormSelectField control={control} name="event_language" label={t('events.form.language')} required>
           {languageMenuItems()}
-        </FormTextField>
-        <FormTextField control={control} name="proficiency" label={t('events.form.level')} select>
+        </FormSelectField>
+        <FormSelectField control={control} name="proficiency" label={t('events.form.level')}>
           {EVENT_LEVELS.map((_, level) => (
             <MenuItem key={level} value={String(level)}>
               {levelLabel(level)}
             </MenuItem>
           ))}
-        </FormTextField>
-        <FormTextField control={control} name="event_type" label={t('events.form.type')} select>
+        </FormSelectField>
+        <FormSelectField control={control} name="event_type" label={t('events.form.type')}>
           {EVENT_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`events.types.${type}`)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="date" type="date" label={t('events.form.date')} required shrinkLabel />

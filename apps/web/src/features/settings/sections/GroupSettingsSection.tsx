@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { useUpdateProfile } from '../../../entities/user/api/update-profile.ts';
-import { FormTextField } from '../../../ui/form/FormTextField.tsx';
+import { FormSelectField } from '../../../ui/form/FormSelectField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
@@ -51,13 +51,13 @@ export function GroupSettingsSection({ user }: { user: User }) {
   });
 
   const levelField = (name: 'min_level' | 'max_level', label: string) => (
-    <FormTextField control={control} name={name} label={label} select>
+    <FormSelectField control={control} name={name} label={label}>
       {LEVELS.map((level, value) => (
         <MenuItem key={level} value={value}>
           {level}
         </MenuItem>
       ))}
-    </FormTextField>
+    </FormSelectField>
   );
 
   return (

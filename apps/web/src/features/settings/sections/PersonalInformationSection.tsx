@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { useUpdateProfile } from '../../../entities/user/api/update-profile.ts';
+import { FormSelectField } from '../../../ui/form/FormSelectField.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
@@ -77,14 +78,14 @@ export function PersonalInformationSection({ user }: { user: User }) {
             />
           )}
         />
-        <FormTextField control={control} name="pronouns" label={t('settings.personal.pronouns')} select>
+        <FormSelectField control={control} name="pronouns" label={t('settings.personal.pronouns')}>
           <MenuItem value="">{t('settings.personal.notSet')}</MenuItem>
           {PRONOUNS.map((option) => (
             <MenuItem key={option.value} value={String(option.value)}>
               {option.label}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <BirthDateField control={control} />
         <AddressFields control={control} />
       </SettingsForm>

@@ -10,7 +10,7 @@ import { DEFAULT_ACCENT, MODULE_DATA_SCHEMAS, VOICE_GENDERS, type ModuleData, ty
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { FormTextField } from '../../../ui/form/FormTextField.tsx';
+import { FormSelectField } from '../../../ui/form/FormSelectField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { FlagImage } from '../../../ui/LanguageFlag.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
@@ -83,7 +83,7 @@ function AccentForm({ user, accents }: { user: User; accents: { code: string; na
       saving={save.isPending}
       saveLabel={t('settings.accent.save')}
     >
-      <FormTextField control={control} name="preferred_accent" label={t('settings.accent.accent')} select>
+      <FormSelectField control={control} name="preferred_accent" label={t('settings.accent.accent')}>
         {accents.map((accent) => (
           <MenuItem key={accent.code} value={accent.code}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -92,7 +92,7 @@ function AccentForm({ user, accents }: { user: User; accents: { code: string; na
             </Stack>
           </MenuItem>
         ))}
-      </FormTextField>
+      </FormSelectField>
       <Controller
         control={control}
         name="preferred_voice_type"

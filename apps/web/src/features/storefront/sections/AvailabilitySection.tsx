@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { AVAILABILITY_SLOTS_MAX, availabilityBodySchema, WEEKDAYS, type MyHomepage } from '@parley/contracts';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '../../../ui/form/FormSelectField.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 import { HomepageGate } from '../components/HomepageGate.tsx';
@@ -47,13 +48,13 @@ function AvailabilityForm({ homepage }: { homepage: MyHomepage }) {
         error={form.formState.errors.slots}
         renderRow={(index) => (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={form.control} name={`slots.${index}.day`} label={t('storefront.availability.day')} select>
+            <FormSelectField control={form.control} name={`slots.${index}.day`} label={t('storefront.availability.day')}>
               {WEEKDAYS.map((day) => (
                 <MenuItem key={day} value={day}>
                   {t(`storefront.weekdays.${day}`)}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelectField>
             <FormTextField
               control={form.control}
               name={`slots.${index}.start`}

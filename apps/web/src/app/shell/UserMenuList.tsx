@@ -1,0 +1,43 @@
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { ROUTES } from '@parley/contracts';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { FeedbackMenuItem } from '../../features/onboarding/components/FeedbackMenuItem.tsx';
+import { logout } from '../../lib/session/logout.ts';
+
+interface Props {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  name: string;
+  email: string | null;
+}
+
+/** The account menu's list under the avatar, loaded on first use. */
+export function UserMenuList({ id, anchor, onClose, name, email }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      <ListItemText primary={name} secondary={email} sx={{ px: 2, py: 1 }} />
+      <Divider />
+      <MenuItem component={Link} to={ROUTES.profile} onClick={onClose}>
+        {t('userMenu.profile')}
+      </MenuItem>
+      <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'personal-information' })} onClick={onClose}>
+        {t('userMenu.settings')}
+      </MenuItem>
+      <FeedbackMenuItem onOpen={onClose} />
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void logout();
+        }}
+      >
+        {t('userMenu.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}
