@@ -18,7 +18,7 @@ const manifest: Manifest = {
 
 describe('initial JS of a page', () => {
   it('is every entry and the page module with all they import statically, each file once', () => {
-    expect(initialFiles(manifest, 'src/LoginPage.tsx').sort()).toEqual([
+    expect(initialFiles(manifest, ['src/LoginPage.tsx']).sort()).toEqual([
       'assets/LoginPage-d.js',
       'assets/form-e.js',
       'assets/index-a.js',
@@ -30,12 +30,18 @@ describe('initial JS of a page', () => {
     ]);
   });
 
+  it('counts every module a page needs, such as the frame around it', () => {
+    expect(initialFiles(manifest, ['src/LoginPage.tsx', 'src/LivePage.tsx'])).toEqual(
+      expect.arrayContaining(['assets/LoginPage-d.js', 'assets/LivePage-g.js', 'assets/emoji-h.js']),
+    );
+  });
+
   it('leaves out what other pages load', () => {
-    expect(initialFiles(manifest, 'src/LoginPage.tsx')).not.toContain('assets/emoji-h.js');
+    expect(initialFiles(manifest, ['src/LoginPage.tsx'])).not.toContain('assets/emoji-h.js');
   });
 
   it('fails loudly when the page is not in the build', () => {
-    expect(() => initialFiles(manifest, 'src/Moved.tsx')).toThrow(/no chunk for src\/Moved.tsx/);
+    expect(() => initialFiles(manifest, ['src/LoginPage.tsx', 'src/Moved.tsx'])).toThrow(/no chunk for src\/Moved.tsx/);
   });
 
   it('reports over-budget pages with a cross and their files largest first', () => {

@@ -1,3 +1,4 @@
+import { loadDashboardLayout } from './dashboard/load-dashboard-layout.ts';
 import { routeAt } from './route-at.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 
@@ -8,4 +9,7 @@ import { ROUTE_TABLE } from './route-table.ts';
  */
 const name = routeAt(location.pathname);
 // A page that fails to load here fails again in the router, which shows it; nothing to say twice.
-if (name) ROUTE_TABLE[name].page?.().catch(() => undefined);
+if (name) {
+  ROUTE_TABLE[name].page?.().catch(() => undefined);
+  if (ROUTE_TABLE[name].dashboard) loadDashboardLayout().catch(() => undefined);
+}

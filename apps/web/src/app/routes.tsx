@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { GOOGLE_CALLBACK_PATH } from '../features/auth/routes.ts';
 import { PageSkeleton } from '../ui/PageSkeleton.tsx';
-import { DashboardLayout } from './dashboard/DashboardLayout.tsx';
+import { loadDashboardLayout } from './dashboard/load-dashboard-layout.ts';
 import { PublicOnly } from './guards/PublicOnly.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { RequireRole } from './guards/RequireRole.tsx';
@@ -33,7 +33,7 @@ function guarded(access: Access): RouteObject[] {
   const specs = (Object.entries(ROUTE_TABLE) as [RouteName, RouteSpec][]).filter(([, spec]) => spec.access === access);
   const plain = specs.filter(([, spec]) => !spec.dashboard).map(([name, spec]) => leaf(ROUTES[name], spec));
   const inDashboard = specs.filter(([, spec]) => spec.dashboard).map(([name, spec]) => leaf(ROUTES[name], spec));
-  const children = inDashboard.length ? [...plain, { Component: DashboardLayout, children: inDashboard }] : plain;
+  const children = inDashboard.length ? [...plain, { lazy: loadDashboardLayout, children: inDashboard }] : plain;
   const Guard = GUARDS[access];
   return Guard ? [{ Component: Guard, children }] : children;
 }
