@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { useSandboxPay } from '../api/sandbox-pay.ts';
+import '../texts.ts';
 
 const FIELDS = ['number', 'expiry', 'cvc', 'name'] as const;
 

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { useCompleteOnboarding } from '../api/sandbox-complete-onboarding.ts';
+import '../texts.ts';
 
 const FIELDS = ['fullName', 'address', 'phone_number'] as const;
 const EMPTY: SandboxPayoutDetailsInput = { fullName: '', address: '', phone_number: '' };

@@ -2,6 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod } from '@parley/contracts';
+import '../texts.ts';
 
 /** Monthly / 6 Monthly (spec §4): one of the two is always chosen. */
 export function PeriodToggle({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {

@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod, PlanCard } from '@parley/contracts';
 import { PlanPrice } from './PlanPrice.tsx';
+import '../texts.ts';
 
 /** What the card's button says: buy it, or the learner's current plan (spec §4, "Plan card state"). */
 export type PlanCardState = { kind: 'offer' } | { kind: 'subscribed' } | { kind: 'ending'; daysLeft: number };

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod, PlanCard } from '@parley/contracts';
 import { formatMoney } from '../../../lib/format/money.ts';
+import '../texts.ts';
 
 /** The month's price in the chosen period, the monthly price struck out beside a discount, and what is billed. */
 export function PlanPrice({ card, period }: { card: PlanCard; period: BillingPeriod }) {

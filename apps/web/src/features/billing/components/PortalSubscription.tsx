@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SandboxSubscription } from '@parley/contracts';
 import { formatLongDate } from '../../../lib/format/long-date.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
+import '../texts.ts';
 
 interface Props {
   subscription: SandboxSubscription;

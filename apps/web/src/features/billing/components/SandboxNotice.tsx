@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 /** Says plainly that the sandbox provider's pages take no real money. */
 export function SandboxNotice({ hint }: { hint?: string }) {

@@ -12,6 +12,7 @@ import { PLAN_CATALOGUE, PLANS, ROUTES, type Subscription } from '@parley/contra
 import { subscriptionsQueryOptions } from '../../../entities/billing/api/subscriptions.ts';
 import { meQueryOptions } from '../../../entities/user/api/me-query.ts';
 import { WelcomeDialog } from '../components/WelcomeDialog.tsx';
+import '../texts.ts';
 
 const POLL_MS = 1000;
 const SLOW_AFTER_MS = 30_000;

@@ -22,6 +22,7 @@ import { PeriodToggle } from '../components/PeriodToggle.tsx';
 import { PlanCardSkeleton } from '../components/PlanCardSkeleton.tsx';
 import { PlanCardView, type PlanCardState } from '../components/PlanCardView.tsx';
 import { choiceSearch, pendingChoice } from '../lib/pending-plan.ts';
+import '../texts.ts';
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', alignItems: 'stretch' };
 

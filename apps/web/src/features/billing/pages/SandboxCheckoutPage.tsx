@@ -14,6 +14,7 @@ import { sandboxCheckoutQueryOptions } from '../api/sandbox-checkout.ts';
 import { CardForm } from '../components/CardForm.tsx';
 import { ProviderPage } from '../components/ProviderPage.tsx';
 import { useProviderParam } from '../lib/session-param.ts';
+import '../texts.ts';
 
 function Summary({ session }: { session: SandboxCheckout }) {
   const { t, i18n } = useTranslation();

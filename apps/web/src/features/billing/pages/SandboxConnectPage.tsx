@@ -11,6 +11,7 @@ import { sandboxOnboardingQueryOptions } from '../api/sandbox-onboarding.ts';
 import { PayoutForm } from '../components/PayoutForm.tsx';
 import { ProviderPage } from '../components/ProviderPage.tsx';
 import { useProviderParam } from '../lib/session-param.ts';
+import '../texts.ts';
 
 /** /payment/connect?link=…: the sandbox provider's onboarding of a teacher's payout account. */
 export function SandboxConnectPage() {

@@ -18,6 +18,7 @@ import { sandboxPortalQueryOptions } from '../api/sandbox-portal.ts';
 import { PortalSubscription } from '../components/PortalSubscription.tsx';
 import { ProviderPage } from '../components/ProviderPage.tsx';
 import { useProviderParam } from '../lib/session-param.ts';
+import '../texts.ts';
 
 /** /subscription?session=…: the sandbox provider's billing portal (cancel at period end, resume). */
 export function SandboxPortalPage() {

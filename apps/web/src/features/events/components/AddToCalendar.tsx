@@ -6,6 +6,7 @@ import type { Event } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarFileUrl } from '../api/participation.ts';
+import '../texts.ts';
 
 /** "Add to Calendar": the server's .ics file (any calendar app) or Google Calendar's template page. */
 export function AddToCalendar({ event, variant = 'outlined' }: { event: Event; variant?: 'outlined' | 'text' }) {

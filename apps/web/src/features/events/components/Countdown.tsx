@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Event } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { countdownTo, useNow } from '../lib/countdown.ts';
+import '../texts.ts';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -12,6 +12,7 @@ import { eventTime } from '../lib/labels.ts';
 import { EventFacts } from './EventFacts.tsx';
 import { LiveChip } from './LiveChip.tsx';
 import { ParticipantAvatars } from './ParticipantAvatars.tsx';
+import '../texts.ts';
 
 /** One event in the list; the whole card opens the event page. */
 export function EventCard({ event }: { event: Event }) {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../lib/languages.ts';
 import { LanguageFlag } from '../../../ui/LanguageFlag.tsx';
 import { levelLabel } from '../lib/labels.ts';
+import '../texts.ts';
 
 /** Language with its flag, level, type and tags: the same line on cards and on the event page. */
 export function EventFacts({ event }: { event: Event }) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { levelLabel } from '../lib/labels.ts';
 import { languageMenuItems } from '../../../ui/languageMenuItems.tsx';
 import type { EventFilters } from '../lib/event-filters.ts';
+import '../texts.ts';
 
 interface Props {
   filters: EventFilters;

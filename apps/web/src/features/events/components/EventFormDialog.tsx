@@ -14,6 +14,7 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useCreateEvent, useUpdateEvent } from '../api/event-writes.ts';
 import { bodyOf, eventFormSchema, formValuesOf, inFormTerms, type EventFormInput } from '../lib/event-form.ts';
 import { EventFormFields } from './EventFormFields.tsx';
+import '../texts.ts';
 
 const FIELDS = [
   'event_title',

@@ -12,6 +12,7 @@ import { languageMenuItems } from '../../../ui/languageMenuItems.tsx';
 import type { EventFormInput } from '../lib/event-form.ts';
 import { StartTimeField } from './StartTimeField.tsx';
 import { TagsField } from './TagsField.tsx';
+import '../texts.ts';
 
 interface Props {
   control: Control<EventFormInput>;

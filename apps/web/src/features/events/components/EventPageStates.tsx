@@ -6,6 +6,7 @@ import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import '../texts.ts';
 
 /** The event page while the event loads. */
 export function EventPageLoading() {

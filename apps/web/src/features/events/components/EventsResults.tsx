@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useEventsList } from '../api/events-list.ts';
 import { EVENTS_PAGE_SIZE, eventsQuery, hasEventFilters, type EventFilters } from '../lib/event-filters.ts';
 import { EventCard } from './EventCard.tsx';
+import '../texts.ts';
 
 const grid = {
   display: 'grid',

@@ -9,6 +9,7 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useCancelEvent, useStartEventNow } from '../api/event-writes.ts';
 import { CancelEventDialog } from './CancelEventDialog.tsx';
 import { LazyEventFormDialog } from './LazyDialogs.tsx';
+import '../texts.ts';
 
 /** The host's lobby: start now (or jump in once live), edit, and cancel after a confirmation. */
 export function HostActions({ event }: { event: Event }) {

@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { Slideshow } from '../../../ui/Slideshow.tsx';
+import '../texts.ts';
 
 /** In slide order: what an event is, what happens, topics, beginners, camera, meeting the same person again. */
 const ICONS = [EventIcon, ChatIcon, TopicIcon, SchoolIcon, VideocamIcon, PeopleIcon];

@@ -2,6 +2,7 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import Chip from '@mui/material/Chip';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 const pulse = keyframes`
   0%, 100% { box-shadow: 0 0 0 0 rgba(249, 115, 91, 0.5); }

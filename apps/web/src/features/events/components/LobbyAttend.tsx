@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import type { RedirectState } from '../../../lib/redirect-state.ts';
 import type { useParticipation } from '../lib/use-participation.ts';
+import '../texts.ts';
 
 interface Props {
   event: Event;

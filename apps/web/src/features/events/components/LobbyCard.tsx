@@ -13,6 +13,7 @@ import { AddToCalendar } from './AddToCalendar.tsx';
 import { HostActions } from './HostActions.tsx';
 import { LobbyAttend } from './LobbyAttend.tsx';
 import { LobbyGoing } from './LobbyGoing.tsx';
+import '../texts.ts';
 
 type Role = 'host' | 'participant' | 'other';
 

@@ -8,6 +8,7 @@ import { generatePath, useNavigate } from 'react-router';
 import type { useParticipation } from '../lib/use-participation.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import { ReminderNote } from './ReminderNote.tsx';
+import '../texts.ts';
 
 interface Props {
   event: Event;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { eventTime } from '../lib/labels.ts';
 import { LiveChip } from './LiveChip.tsx';
+import '../texts.ts';
 
 interface Props {
   event: Event;

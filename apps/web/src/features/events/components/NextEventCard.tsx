@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { useCurrentEvent } from '../api/current-event.ts';
 import { eventTime } from '../lib/labels.ts';
+import '../texts.ts';
 
 export function NextEventCard() {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { AVATAR_GROUP_MAX, shownName, type Event } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
+import '../texts.ts';
 
 /** Up to four faces (the spec's avatar group) and the count in words, which is what screen readers get. */
 export function ParticipantAvatars({ event }: { event: Event }) {

@@ -8,6 +8,7 @@ import type { Event } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionsOfDay } from '../lib/questions.ts';
+import '../texts.ts';
 
 /** The link to the day's discussion questions, opened over the lobby so the countdown stays where it was. */
 export function QuestionsLink({ event }: { event: Event }) {

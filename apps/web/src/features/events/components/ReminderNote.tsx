@@ -4,6 +4,7 @@ import type { Event } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { canAskForReminders } from '../lib/reminders.ts';
 import type { useParticipation } from '../lib/use-participation.ts';
+import '../texts.ts';
 
 interface Props {
   event: Event;

@@ -3,6 +3,7 @@ import { Controller, type Control, type UseFormGetFieldState, type UseFormSetVal
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { defaultEndTime, type EventFormInput } from '../lib/event-form.ts';
+import '../texts.ts';
 
 interface Props {
   control: Control<EventFormInput>;

@@ -5,6 +5,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import type { EventFormInput } from '../lib/event-form.ts';
+import '../texts.ts';
 
 /** Free tags, typed and entered one by one; blanks are dropped and each is cut at EVENT_TAG_MAX. */
 export function TagsField({ control }: { control: Control<EventFormInput> }) {

@@ -3,8 +3,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
-/** The spec's testimonials column: short quotes from learners (texts in en.json). */
+/** The spec's testimonials column: short quotes from learners (texts in the feature's texts.en.json). */
 export function Testimonials() {
   const { t } = useTranslation();
   const items = t('events.testimonials.items', { returnObjects: true });

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 /**
  * The spec's welcome video. No video exists yet, so an illustrated welcome says the same in words

@@ -1,4 +1,5 @@
 import { i18n } from '../../../lib/i18n/index.ts';
+import '../texts.ts';
 
 /**
  * The browser's own variant of the interface language (en-GB writes 18:00 where en-US writes 6:00 PM), else the

@@ -1,4 +1,5 @@
 import { i18n } from '../../../lib/i18n/index.ts';
+import '../texts.ts';
 
 export const QUESTIONS_PER_DAY = 5;
 const DAY_MS = 86_400_000;

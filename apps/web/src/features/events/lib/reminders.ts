@@ -1,5 +1,6 @@
 import type { Event } from '@parley/contracts';
 import { i18n } from '../../../lib/i18n/index.ts';
+import '../texts.ts';
 
 /** The spec's reminders: 5 minutes before the start and at the start. */
 export const REMINDER_LEAD_MS = 5 * 60_000;

@@ -20,6 +20,7 @@ import { ParticipantAvatars } from '../components/ParticipantAvatars.tsx';
 import { QuestionsLink } from '../components/QuestionsLink.tsx';
 import { WelcomeCard } from '../components/WelcomeCard.tsx';
 import { eventTime, eventTimeOnly } from '../lib/labels.ts';
+import '../texts.ts';
 
 /** /event/{id}: the event and, before it starts, its lobby. Public, so a shared link works signed out. */
 export function EventPage() {

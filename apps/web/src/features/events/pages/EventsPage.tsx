@@ -11,6 +11,7 @@ import { EventsResults } from '../components/EventsResults.tsx';
 import { LazyEventFormDialog, LazyHowItWorksDialog } from '../components/LazyDialogs.tsx';
 import { Testimonials } from '../components/Testimonials.tsx';
 import { eventFiltersFromSearch, NO_EVENT_FILTERS, searchFromEventFilters, type EventFilters } from '../lib/event-filters.ts';
+import '../texts.ts';
 
 /**
  * "English Events": the filters live in the address (back, reload and shared links keep them), the testimonials

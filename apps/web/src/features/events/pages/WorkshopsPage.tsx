@@ -16,6 +16,7 @@ import { useMyEvents } from '../api/my-events.ts';
 import { CancelEventDialog } from '../components/CancelEventDialog.tsx';
 import { LazyEventFormDialog } from '../components/LazyDialogs.tsx';
 import { MyEventRow } from '../components/MyEventRow.tsx';
+import '../texts.ts';
 
 /** /dashboard/workshops: the events I host or go to, with edit and cancel for mine. */
 export function WorkshopsPage() {

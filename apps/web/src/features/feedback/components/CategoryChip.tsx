@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import type { FeedbackErrorType } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_COLOURS } from '../lib/categories.ts';
+import '../texts.ts';
 
 const ICONS = {
   GRAMMAR: CreateIcon,

@@ -10,6 +10,7 @@ import { failureText } from '../../../lib/api/api-error.ts';
 import { MicrophoneError } from '../../../lib/media/microphone.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useVoiceComment } from '../lib/use-voice-comment.ts';
+import '../texts.ts';
 
 interface Props {
   open: string;

@@ -11,6 +11,7 @@ import { activeChunkId } from '../lib/feedback-view.ts';
 import type { FeedbackChanges } from '../lib/use-feedback-changes.ts';
 import { FindingCard } from './FindingCard.tsx';
 import { Transcript } from './Transcript.tsx';
+import '../texts.ts';
 
 interface Props {
   recording: Recording;

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTES, type Recording } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, generatePath } from 'react-router';
+import '../texts.ts';
 
 /** The page's title and the recording's date; the link to its summary once there is one to read. */
 export function FeedbackHeader({ recording, withSummary }: { recording: Recording; withSummary: boolean }) {

@@ -7,6 +7,7 @@ import type { Place } from '../api/feedback.ts';
 import { momentAt } from '../lib/feedback-view.ts';
 import { CommentBox } from './CommentBox.tsx';
 import { Timeline } from './Timeline.tsx';
+import '../texts.ts';
 
 interface Props {
   recording: Recording;

@@ -7,6 +7,7 @@ import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { FeedbackView } from '../lib/feedback-view.ts';
+import '../texts.ts';
 
 /** Why there is no feedback yet, or not all of it: still processing, never stopped, failed or locked by the plan. */
 export function FeedbackStatus({ view }: { view: FeedbackView }) {

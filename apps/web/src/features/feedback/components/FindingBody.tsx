@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FeedbackChunk, FeedbackComment } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { PlayButton } from './PlayButton.tsx';
+import '../texts.ts';
 
 /** What the AI found, as DESIGN.md asks: what was said, the better form, one line of why, and audio of both. */
 export function FindingBody({ type, comment }: { type: FeedbackChunk['error_type']; comment: FeedbackComment }) {

@@ -15,6 +15,7 @@ import { CommentBox } from './CommentBox.tsx';
 import { FindingBody } from './FindingBody.tsx';
 import { PlayButton } from './PlayButton.tsx';
 import { Votes } from './Votes.tsx';
+import '../texts.ts';
 
 interface Props {
   chunk: FeedbackChunk;

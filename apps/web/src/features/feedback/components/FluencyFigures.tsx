@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Fluency } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
+import '../texts.ts';
 
 /** Words per minute, speaking time, long pauses and fillers: how the speech flowed. */
 export function FluencyFigures({ fluency }: { fluency: Fluency }) {

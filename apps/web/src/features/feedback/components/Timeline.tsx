@@ -3,6 +3,7 @@ import type { FeedbackChunk } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { CATEGORY_COLOURS } from '../lib/categories.ts';
+import '../texts.ts';
 
 interface Props {
   duration: number;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { currentLineIndex, currentWordIndex } from '../lib/playback.ts';
+import '../texts.ts';
 
 /** The transcript, following the audio: the line being spoken is marked and kept in view; a line plays from its start. */
 export function Transcript({ lines, time, onSeek }: { lines: TranscriptLine[]; time: number; onSeek: (s: number) => void }) {

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FeedbackComment } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 /** Like and dislike with their counts; the user's own vote is pressed, and pressing it again takes it back. */
 export function Votes({

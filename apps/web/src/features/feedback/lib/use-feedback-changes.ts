@@ -5,6 +5,7 @@ import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { addAudioComment, addTextComment, deleteComment, updateRecording, voteOn, type Place } from '../api/feedback.ts';
 import { applyFeedbackChange, type FeedbackChange } from './feedback-view.ts';
+import '../texts.ts';
 
 const toastFailure = (err: unknown) => showToast(failureText(err), 'error');
 

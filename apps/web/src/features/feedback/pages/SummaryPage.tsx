@@ -16,6 +16,7 @@ import { recordingQueryOptions } from '../api/feedback.ts';
 import { CategoryChip } from '../components/CategoryChip.tsx';
 import { FluencyFigures } from '../components/FluencyFigures.tsx';
 import { frequentErrors } from '../lib/playback.ts';
+import '../texts.ts';
 
 /** 'third-person-s' → 'Third person s': the finding kinds are slugs of our own categories and sound rules. */
 const readable = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replace(/[-_]/g, ' ');

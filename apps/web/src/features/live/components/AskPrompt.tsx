@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { Ask } from '../state/live-room.ts';
+import '../texts.ts';
 
 /** Someone asked this user to turn the microphone or camera on; nobody is switched on without consent. */
 export function AskPrompt({

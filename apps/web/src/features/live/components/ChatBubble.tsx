@@ -11,6 +11,7 @@ import { LANGUAGES } from '@parley/contracts';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import type { ChatItem } from '../lib/chat-items.ts';
+import '../texts.ts';
 
 type Translated = { text: string; source: string };
 

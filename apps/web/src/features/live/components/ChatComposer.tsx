@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '@parley/contracts';
 import { canSendChat } from '../lib/use-chat.ts';
+import '../texts.ts';
 
 const EmojiPicker = lazy(() => import('./EmojiPicker.tsx'));
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatItem } from '../lib/chat-items.ts';
 import { ChatBubble } from './ChatBubble.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
+import '../texts.ts';
 
 interface Props {
   items: ChatItem[];

@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToastClearance } from '../../../ui/toast/use-toast-clearance.ts';
+import '../texts.ts';
 
 interface Props {
   audioOn: boolean;

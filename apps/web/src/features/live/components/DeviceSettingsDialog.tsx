@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { canBlur, canChooseSpeaker } from '../media/capabilities.ts';
 import type { LocalMedia } from '../media/use-local-media.ts';
+import '../texts.ts';
 
 const KIND_FIELDS = [
   { kind: 'videoinput', setting: 'cameraId', label: 'live.devices.camera' },

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KICK_BAN } from '@parley/contracts';
+import '../texts.ts';
 
 interface Props {
   name: string;

@@ -15,6 +15,7 @@ import { RoomClosedScreen } from './RoomClosedScreen.tsx';
 import { RoomControls } from './RoomControls.tsx';
 import { RoomHeader } from './RoomHeader.tsx';
 import { RoomTiles } from './RoomTiles.tsx';
+import '../texts.ts';
 
 /** The live room of one event for the signed-in user: tiles, controls, chat and host actions. */
 export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {

@@ -11,6 +11,7 @@ import { useSocialToggle } from '../../../entities/social/lib/use-social-toggle.
 import { participantMenu, type MenuEntry } from '../lib/participant-menu.ts';
 import { useParticipantActions } from '../lib/use-participant-actions.ts';
 import { ParticipantDialogs, type ParticipantDialog } from './ParticipantDialogs.tsx';
+import '../texts.ts';
 
 interface Props {
   eventId: string;

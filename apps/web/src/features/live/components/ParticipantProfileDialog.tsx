@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { FollowerCountText, SocialActions } from '../../../entities/social/components/SocialActions.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
+import '../texts.ts';
 
 interface Props {
   meId: number;

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 interface Props {
   round: number | null;

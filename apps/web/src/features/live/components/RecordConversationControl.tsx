@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import type { ConversationRecording } from '../lib/use-conversation-recording.ts';
+import '../texts.ts';
 
 interface Props {
   recording: ConversationRecording;

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { shownName, type LivePerson } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 interface Props {
   /** The people of this user's room, this user included. */

@@ -5,6 +5,7 @@ import type { LocalMedia } from '../media/use-local-media.ts';
 import { updateRoom } from '../state/live-room-query.ts';
 import { dismissAsk, type LiveRoomState } from '../state/live-room.ts';
 import { AskPrompt } from './AskPrompt.tsx';
+import '../texts.ts';
 
 /** The pending ask to turn the microphone or camera on, if any: accepting switches it on, either answer clears it. */
 export function RoomAsk({ eventId, room, media }: { eventId: string; room: LiveRoomState; media: LocalMedia }) {

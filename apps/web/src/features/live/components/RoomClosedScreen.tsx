@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES } from '@parley/contracts';
+import '../texts.ts';
 
 /** Shown instead of the room once it is over for this user: removed, event ended, or refused at the door. */
 export function RoomClosedScreen({ title, text }: { title: string; text: string }) {

@@ -7,6 +7,7 @@ import type { LiveRoomState } from '../state/live-room.ts';
 import { PartnerStatus } from './PartnerStatus.tsx';
 import { RecordingIndicator } from './RecordingIndicator.tsx';
 import { RoundClock } from './RoundClock.tsx';
+import '../texts.ts';
 
 interface Props {
   room: LiveRoomState;

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUND_WARNING_MS } from '@parley/contracts';
+import '../texts.ts';
 
 interface Props {
   round: { number: number; ends_at: string } | null;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { useSpeaking } from '../media/use-speaking.ts';
 import { StreamVideo } from './StreamVideo.tsx';
+import '../texts.ts';
 
 interface Props {
   name: string;

@@ -5,6 +5,7 @@ import { browserRecorderFormat } from '../../../lib/media/recorder-format.ts';
 import { prepareEncoder } from '../../../lib/media/slice-recorder.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { createConversationMix, type ConversationMix } from '../media/conversation-mix.ts';
+import '../texts.ts';
 
 /** A conversation being recorded: its recording, the audio graph mixing both sides, and which conversation it is. */
 export interface ConversationSession {

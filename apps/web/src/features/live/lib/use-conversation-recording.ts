@@ -12,6 +12,7 @@ import {
   startConversationSession,
   type ConversationSession,
 } from './conversation-session.ts';
+import '../texts.ts';
 
 interface Options {
   /** The event's uuid, sent as the recording's event_id. */

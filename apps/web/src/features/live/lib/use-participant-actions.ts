@@ -6,6 +6,7 @@ import { unreport } from '../../../entities/social/api/unreport.ts';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { askToUnmute, kickUser, muteUser, sendReload, setVideoAllowed } from '../api/host-controls.ts';
+import '../texts.ts';
 
 /** What the participant menu does to a person; each tells its failure, and some their success, in a toast. */
 export function useParticipantActions(eventId: string, meId: number, person: LivePerson, name: string) {

@@ -5,6 +5,7 @@ import { ROUTES } from '@parley/contracts';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { endEvent, exitRoom, lockRoom, startNextRound } from '../api/host-controls.ts';
+import '../texts.ts';
 
 const toastFailure = (err: unknown) => showToast(failureText(err), 'error');
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LiveHintCorrection } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 /** One correction as it appears while recording: the wrong words, the better sentence, and why. */
 export function HintCorrection({ correction }: { correction: LiveHintCorrection }) {

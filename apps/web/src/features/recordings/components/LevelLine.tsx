@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 const HEIGHT = 64;
 /** With reduced motion the line is redrawn four times a second instead of every frame. */

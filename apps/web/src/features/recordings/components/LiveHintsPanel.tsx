@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { correctionsOf, heardTail, type LiveHintsState } from '../lib/live-hints.ts';
 import { HintCorrection } from './HintCorrection.tsx';
+import '../texts.ts';
 
 /**
  * "Live hints" under the recorder: grammar corrections in what was just said, newest first, in a polite live region

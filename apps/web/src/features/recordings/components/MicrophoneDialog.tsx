@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 /** The spec's dialog when the microphone was refused; "Try again" asks once more after the user changed the setting. */
 export function MicrophoneDialog({ open, onRetry, onClose }: { open: boolean; onRetry: () => void; onClose: () => void }) {

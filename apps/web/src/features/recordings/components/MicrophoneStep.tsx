@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Recorder } from '../lib/use-recorder.ts';
+import '../texts.ts';
 
 /** The recorder's first step: "Turn on microphone", and the preparation's progress once pressed. */
 export function MicrophoneStep({ recorder }: { recorder: Recorder }) {

@@ -14,6 +14,7 @@ import { LevelLine } from './LevelLine.tsx';
 import { LiveHintsPanel } from './LiveHintsPanel.tsx';
 import { RecorderControls } from './RecorderControls.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
+import '../texts.ts';
 
 /** The recorder once the microphone is on: level, controls and timer, exam mode, live hints and the uploads. */
 export function RecordStep({ recorder }: { recorder: Recorder }) {

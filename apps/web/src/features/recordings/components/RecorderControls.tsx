@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recorder, RecorderPhase } from '../lib/use-recorder.ts';
+import '../texts.ts';
 
 const ROUND = { width: 72, height: 72, border: 2 } as const;
 const ACTIVE: readonly RecorderPhase[] = ['recording', 'paused', 'finishing'];

@@ -10,6 +10,7 @@ import { MicrophoneDialog } from './MicrophoneDialog.tsx';
 import { MicrophoneStep } from './MicrophoneStep.tsx';
 import { RecordStep } from './RecordStep.tsx';
 import { UnsupportedBrowserDialog } from './UnsupportedBrowserDialog.tsx';
+import '../texts.ts';
 
 const STEP_OF: Record<RecorderPhase, number> = {
   idle: 0,

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { RecordingStatusIcon } from './RecordingStatusIcon.tsx';
+import '../texts.ts';
 
 const dateText = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

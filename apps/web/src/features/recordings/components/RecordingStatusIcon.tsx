@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ProcessingStatus } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 /** The spec's spinner → check, plus a dot for a recording not finished and an error mark; each with its words. */
 export function RecordingStatusIcon({ status }: { status: ProcessingStatus }) {

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { RECORDINGS_PAGE_SIZE, useRecordingsList } from '../api/recordings.ts';
 import { RecordingRow } from './RecordingRow.tsx';
+import '../texts.ts';
 
 /** The caller's recordings, newest first, 10 at a time plus 10 per "See more". */
 export function RecordingsList() {

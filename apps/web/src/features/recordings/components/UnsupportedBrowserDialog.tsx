@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import '../texts.ts';
 
 /** The spec's unsupported-browser dialog; its only way out leaves the recorder. */
 export function UnsupportedBrowserDialog({ open }: { open: boolean }) {

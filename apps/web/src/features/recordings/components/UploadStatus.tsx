@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UploadSnapshot } from '../../../entities/recording/lib/upload-queue.ts';
+import '../texts.ts';
 
 /** The slices' way to the server: "Uploading 2 of 3…" with the current slice's progress, and a retry after failure. */
 export function UploadStatus({ upload, onRetry }: { upload: UploadSnapshot; onRetry: () => void }) {

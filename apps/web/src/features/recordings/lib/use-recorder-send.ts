@@ -5,6 +5,7 @@ import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useRefreshRecordings } from '../api/recordings.ts';
 import type { RecorderParts } from './recorder-parts.ts';
+import '../texts.ts';
 
 /**
  * Stop (by hand or at the time limit) and send, a retry once the uploads gave up, and Delete. The list is refreshed

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RecorderPanel } from '../components/RecorderPanel.tsx';
 import { RecordingsList } from '../components/RecordingsList.tsx';
+import '../texts.ts';
 
 /** /dashboard/feedback for learners: record speech for feedback, and the recordings made so far. */
 export function RecordingsPage() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { settingsPath } from '../lib/sections.ts';
+import '../texts.ts';
 
 /** A homepage page opened before the teacher has a url: one step back to claim it. */
 export function ClaimFirst() {

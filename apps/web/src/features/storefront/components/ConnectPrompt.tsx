@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePaymentAccount } from '../api/payment-account.ts';
 import { settingsPath } from '../lib/sections.ts';
+import '../texts.ts';
 
 /** Spec §6: a teacher whose payment account cannot take payments is asked to connect it, wherever selling is at stake. */
 export function ConnectPrompt() {

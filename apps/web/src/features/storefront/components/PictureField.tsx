@@ -9,6 +9,7 @@ import { failureText } from '../../../lib/api/api-error.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { uploadPicture } from '../api/upload-picture.ts';
 import { PicturePreview } from './PicturePreview.tsx';
+import '../texts.ts';
 
 interface PictureFieldProps {
   label: string;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 /** The picture as the homepage will show it, in its aspect, or a placeholder until there is one. */
 export function PicturePreview({ label, value, aspect }: { label: string; value: string | null; aspect: number }) {

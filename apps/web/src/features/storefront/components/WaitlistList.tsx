@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useWaitlist } from '../api/waitlist.ts';
+import '../texts.ts';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

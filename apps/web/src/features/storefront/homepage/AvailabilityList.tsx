@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { TeacherHomepage } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from './PageSection.tsx';
+import '../texts.ts';
 
 /** When the teacher holds live sessions, in the teacher's time zone, which the page names. */
 export function AvailabilityList({ availability }: { availability: TeacherHomepage['availability'] }) {

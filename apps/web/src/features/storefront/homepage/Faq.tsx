@@ -7,6 +7,7 @@ import { TEACHER_FREE_TRIAL_DAYS } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { textOn } from '../lib/contrast.ts';
 import { PageSection } from './PageSection.tsx';
+import '../texts.ts';
 
 const QUESTIONS = ['trial', 'speed'] as const;
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TeacherHomepage } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { textOn } from '../lib/contrast.ts';
+import '../texts.ts';
 
 /** The top of the page in the teacher's colour: title, welcome message, picture and the way to the plans. */
 export function Hero({ homepage }: { homepage: TeacherHomepage }) {

@@ -8,6 +8,7 @@ import type { TeacherHomepage } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { textOn } from '../lib/contrast.ts';
 import { PageSection } from './PageSection.tsx';
+import '../texts.ts';
 
 const DEFAULT_STEPS = ['record', 'ai', 'teacher'] as const;
 

@@ -8,6 +8,7 @@ import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, type Location } from 'react-router';
 import type { RedirectState } from '../../../lib/redirect-state.ts';
+import '../texts.ts';
 
 /** Where a guest may go from a teacher page without being stopped: the ways to sign in. */
 const SIGN_IN_PATHS: readonly string[] = [

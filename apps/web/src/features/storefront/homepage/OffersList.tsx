@@ -8,6 +8,7 @@ import type { TeacherHomepage } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../lib/money.ts';
 import { PageSection } from './PageSection.tsx';
+import '../texts.ts';
 
 /** The teacher's extra services; asking about one fills the waitlist message. */
 export function OffersList({ offers, onAsk }: { offers: TeacherHomepage['offers']; onAsk: (title: string) => void }) {

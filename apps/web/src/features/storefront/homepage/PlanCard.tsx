@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { textOn } from '../lib/contrast.ts';
 import { formatCents } from '../lib/money.ts';
 import { PlanLines } from './PlanLines.tsx';
+import '../texts.ts';
 
 interface PlanCardProps {
   plan: TeacherPlan;

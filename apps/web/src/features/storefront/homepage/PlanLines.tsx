@@ -5,6 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { TEACHER_FREE_TRIAL_DAYS, type TeacherPlan } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 /** What a plan holds, line by line (spec §9, teacher plans); the AI plan has no teacher part and no trial. */
 export function PlanLines({ plan }: { plan: TeacherPlan }) {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from './PageSection.tsx';
 import { PlanCard } from './PlanCard.tsx';
+import '../texts.ts';
 
 /** #pricing: the plans the teacher shows, Premium raised as the popular one (DESIGN: the popular card stands out). */
 export function PlansSection({

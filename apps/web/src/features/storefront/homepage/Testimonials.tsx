@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from './PageSection.tsx';
+import '../texts.ts';
 
 const PEOPLE = ['maria', 'kenji', 'amara'] as const;
 

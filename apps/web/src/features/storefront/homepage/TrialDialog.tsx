@@ -10,6 +10,7 @@ import { TEACHER_FREE_TRIAL_DAYS, TEACHER_PLAN_NAMES, type TeacherPlan } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../lib/money.ts';
+import '../texts.ts';
 
 interface TrialDialogProps {
   plan: TeacherPlan | null;

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { parseVideoLink, videoEmbedUrl } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 /**
  * A YouTube or Vimeo video that loads nothing from either site until the visitor presses play: a picture (the

@@ -4,6 +4,7 @@ import type { TeacherHomepage } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from './PageSection.tsx';
 import { VideoPlayer } from './VideoPlayer.tsx';
+import '../texts.ts';
 
 export function VideosList({ videos }: { videos: TeacherHomepage['videos'] }) {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import '../texts.ts';
 
 /** A message to start from (asking about an offer), set anew on each ask. */
 type Prefill = { message: string } | null;

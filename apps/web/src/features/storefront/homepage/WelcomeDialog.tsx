@@ -9,6 +9,7 @@ import { ROUTES, TEACHER_PLAN_NAMES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMySubscriptions } from '../api/my-subscriptions.ts';
+import '../texts.ts';
 
 /**
  * Back from a teacher checkout (?welcome=tier): the plan shows as started only once the provider's event has made it

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useSaveHomepage, type HomepagePage, type SaveBody } from '../api/save-homepage.ts';
+import '../texts.ts';
 
 interface Options<P extends HomepagePage, V extends FieldValues> {
   page: P;

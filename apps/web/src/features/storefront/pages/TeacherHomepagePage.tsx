@@ -27,6 +27,7 @@ import { VideoPlayer } from '../homepage/VideoPlayer.tsx';
 import { VideosList } from '../homepage/VideosList.tsx';
 import { WaitlistForm } from '../homepage/WaitlistForm.tsx';
 import { WelcomeDialog } from '../homepage/WelcomeDialog.tsx';
+import '../texts.ts';
 
 /** Spec §8: a teacher page that cannot be fetched is "Page not found". */
 export async function teacherHomepageLoader({ params }: LoaderFunctionArgs) {

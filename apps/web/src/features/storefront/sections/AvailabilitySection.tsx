@@ -10,6 +10,7 @@ import { HomepageGate } from '../components/HomepageGate.tsx';
 import { ListField } from '../components/ListField.tsx';
 import { TimeZoneField } from '../components/TimeZoneField.tsx';
 import { useHomepageForm } from '../lib/use-homepage-form.ts';
+import '../texts.ts';
 
 /** Before any slot is saved, the teacher's own time zone is the likely one. */
 const valuesOf = (homepage: MyHomepage) => ({

@@ -10,6 +10,7 @@ import { useMyHomepage } from '../api/my-homepage.ts';
 import { ConnectPrompt } from '../components/ConnectPrompt.tsx';
 import { PictureField } from '../components/PictureField.tsx';
 import { useHomepageForm } from '../lib/use-homepage-form.ts';
+import '../texts.ts';
 
 const valuesOf = (homepage: MyHomepage | null) => ({
   url: homepage?.url ?? '',

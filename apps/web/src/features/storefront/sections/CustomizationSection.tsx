@@ -11,6 +11,7 @@ import { HomepageGate } from '../components/HomepageGate.tsx';
 import { ListField } from '../components/ListField.tsx';
 import { PictureField } from '../components/PictureField.tsx';
 import { useHomepageForm } from '../lib/use-homepage-form.ts';
+import '../texts.ts';
 
 const valuesOf = (homepage: MyHomepage) => ({
   color: homepage.color,

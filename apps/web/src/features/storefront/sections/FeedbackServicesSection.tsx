@@ -14,6 +14,7 @@ import { HomepageGate } from '../components/HomepageGate.tsx';
 import { WaitlistList } from '../components/WaitlistList.tsx';
 import { servicesFormSchema, servicesValuesOf } from '../lib/services-form.ts';
 import { useHomepageForm } from '../lib/use-homepage-form.ts';
+import '../texts.ts';
 
 function ServicesForm({ homepage }: { homepage: MyHomepage }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { HomepageGate } from '../components/HomepageGate.tsx';
 import { ListField } from '../components/ListField.tsx';
 import { offersFormSchema, offersValuesOf } from '../lib/offers-form.ts';
 import { useHomepageForm } from '../lib/use-homepage-form.ts';
+import '../texts.ts';
 
 function OffersForm({ homepage }: { homepage: MyHomepage }) {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import { HomepageGate } from '../components/HomepageGate.tsx';
 import { dollarsFieldSchema, formatCents } from '../lib/money.ts';
 import { pricesFormSchema, pricesValuesOf } from '../lib/prices-form.ts';
 import { useHomepageForm } from '../lib/use-homepage-form.ts';
+import '../texts.ts';
 
 const centsOr = (typed: string, fallback: number) => dollarsFieldSchema.safeParse(typed).data ?? fallback;
 

@@ -14,6 +14,7 @@ import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { useConnectPaymentAccount } from '../api/connect.ts';
 import { usePaymentAccount } from '../api/payment-account.ts';
 import { HomepageGate } from '../components/HomepageGate.tsx';
+import '../texts.ts';
 
 function AccountStatus() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 import { HomepageGate } from '../components/HomepageGate.tsx';
 import { ListField } from '../components/ListField.tsx';
 import { useHomepageForm } from '../lib/use-homepage-form.ts';
+import '../texts.ts';
 
 const valuesOf = (homepage: MyHomepage): { videos: z.input<typeof homepageVideoSchema>[] } => ({ videos: homepage.videos });
 
