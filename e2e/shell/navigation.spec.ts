@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { memberByApi } from '../social/members.ts';
-import { AUTH_API, logInAt, toast, verifiedUserByApi } from '../support/app.ts';
+import { AUTH_API, logInAt, TEACHER, toast, verifiedUserByApi } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 const AREAS = ['Events', 'My events', 'Feedback', 'Community', 'Connections'];
@@ -49,6 +49,15 @@ test.describe('desktop, 1280 wide', () => {
     for (const name of ['My Profile', 'Settings', 'Log out']) await expect(menu.getByRole('menuitem', { name })).toBeVisible();
     for (const name of ['Community', 'Connections']) await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);
   });
+});
+
+test('a teacher finds the recordings sent to them under "Reviews"', async ({ page }) => {
+  await logInAt(page, TEACHER.email, TEACHER.password);
+  await expect(mainNav(page).getByRole('link')).toHaveText(['Events', 'My events', 'Reviews', 'Community', 'Connections']);
+  await area(page, 'Reviews').click();
+  await expect(page).toHaveURL('/dashboard/feedback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recordings to review' })).toBeVisible({ timeout: 15_000 });
+  await expect(area(page, 'Reviews')).toHaveAttribute('aria-current', 'page');
 });
 
 test.describe('phone, 390 wide', () => {
