@@ -3,7 +3,9 @@
  * signed in as the demo student, each page in a fresh headless Debian Chromium against a fresh `npm start` (embedded
  * defaults, production build) on a free port. Each page is measured --runs times (3) and its median run by performance
  * is reported. Target (issue 16): performance ≥ 90 and accessibility 100 on every page.
- * Flags: --runs <n>, --no-write. Exit: 0 met · 1 missed or invalid run.
+ * Flags: --runs <n>, --no-write, --web-dist <dir> (serve another build of the web app, such as one built from an earlier
+ * commit with `vite build --outDir`, to compare two builds in the same minutes: runs hours apart on a shared machine
+ * differ more than most changes do). Exit: 0 met · 1 missed or invalid run.
  */
 import os from 'node:os';
 import { authApi } from '@parley/contracts';
@@ -66,6 +68,9 @@ function row(page: string, s: PageScore): string[] {
 
 export async function run(args: string[]): Promise<number> {
   const runs = Number(flag(args, '--runs') ?? 3);
+  const webDist = flag(args, '--web-dist');
+  // scripts/start.ts serves the build named here instead of its own.
+  if (webDist) process.env.WEB_DIST = webDist;
   const loadBefore = os.loadavg()[0]!;
   const product = await startProduct({ port: await freePort(), mail: false });
   const results: [string, PageScore][] = [];
@@ -97,6 +102,7 @@ export async function run(args: string[]): Promise<number> {
       results.map(([page, s]) => row(page, s)),
     ),
     '',
+    ...(webDist ? [`- Web app served from ${webDist}, not this commit's build`] : []),
     ...runFooter(loadBefore, 'server and browser share these cores'),
   ].join('\n');
   console.log(`\n${markdown}\n`);
