@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { contractText } from '../../lib/i18n/contract-text.ts';
+import { fieldMessage } from './field-message.ts';
 
 interface FormSelectFieldProps<T extends FieldValues, Out extends FieldValues> {
   control: Control<T, unknown, Out>;
@@ -38,7 +38,7 @@ export function FormSelectField<T extends FieldValues, Out extends FieldValues =
           inputRef={field.ref}
           slotProps={{ htmlInput: { required } }}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? contractText(fieldState.error.message) : helperText}
+          helperText={fieldMessage(fieldState.error, helperText)}
         >
           {children}
         </TextField>

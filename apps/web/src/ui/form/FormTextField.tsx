@@ -6,9 +6,9 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { contractText } from '../../lib/i18n/contract-text.ts';
+import { fieldMessage } from './field-message.ts';
 
-export interface FormTextFieldProps<T extends FieldValues, Out extends FieldValues> {
+interface FormTextFieldProps<T extends FieldValues, Out extends FieldValues> {
   /** The form's control; `Out` is what its resolver turns the values into (dollars typed, cents saved). */
   control: Control<T, unknown, Out>;
   name: Path<T>;
@@ -55,7 +55,7 @@ export function FormTextField<T extends FieldValues, Out extends FieldValues = T
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const helper = fieldState.error?.message ? contractText(fieldState.error.message) : helperText;
+        const helper = fieldMessage(fieldState.error, helperText);
         const helperId = helper ? `${id}-helper-text` : undefined;
         return (
           <FormControl fullWidth error={Boolean(fieldState.error)} sx={sx}>

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type UseFormGetFieldState, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contractText } from '../../../lib/i18n/contract-text.ts';
+import { fieldMessage } from '../../../ui/form/field-message.ts';
 import { defaultEndTime, type EventFormInput } from '../lib/event-form.ts';
 import '../texts.ts';
 
@@ -33,7 +33,7 @@ export function StartTimeField({ control, setValue, getFieldState }: Props) {
           }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { required: true } }}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? contractText(fieldState.error.message) : undefined}
+          helperText={fieldMessage(fieldState.error)}
         />
       )}
     />

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contractText } from '../../../lib/i18n/contract-text.ts';
+import { fieldMessage } from '../../../ui/form/field-message.ts';
 import type { PersonalValues } from '../lib/personal-values.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -23,7 +23,7 @@ export function BirthDateField({ control }: { control: Control<PersonalValues> }
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message && contractText(fieldState.error.message)}
+          helperText={fieldMessage(fieldState.error)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: today() } }}
           fullWidth
         />

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { contractText } from '../../../lib/i18n/contract-text.ts';
+import { fieldMessage } from '../../../ui/form/field-message.ts';
 
 /** The browser's list of time zones, searchable; a saved zone the browser does not list stays choosable. */
 export function TimeZoneField<T extends FieldValues, Out extends FieldValues>({
@@ -33,7 +33,7 @@ export function TimeZoneField<T extends FieldValues, Out extends FieldValues>({
               label={label}
               inputRef={field.ref}
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ? contractText(fieldState.error.message) : help}
+              helperText={fieldMessage(fieldState.error, help)}
             />
           )}
         />
