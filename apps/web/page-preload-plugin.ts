@@ -12,7 +12,7 @@ const NAME = 'preload-page';
 export function pagePreload(): Plugin {
   return {
     name: 'parley-page-preload',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     config: () => ({
       build: {
         rolldownOptions: {

@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { flagImages } from './flags-plugin.ts';
+import { fontFallbacks } from './font-fallback-plugin.ts';
 import { pagePreload } from './page-preload-plugin.ts';
+import { prerender } from './prerender-plugin.ts';
 import { PREACT_FOR_REACT } from './src/lib/preact/aliases.ts';
 
 export default defineConfig({
@@ -12,7 +14,14 @@ export default defineConfig({
   },
   // Brotli and gzip beside each text file, at their highest levels since it runs once a build: the server sends the
   // one the browser accepts (apps/server/src/plugins/web-app.ts).
-  plugins: [react(), flagImages(), pagePreload(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    flagImages(),
+    fontFallbacks(),
+    pagePreload(),
+    { ...compression({ algorithms: ['brotliCompress', 'gzip'] }), apply: (_config, env) => env.command === 'build' && !env.isSsrBuild },
+    prerender(),
+  ],
   // The browser tests' switches exist only in the build they run (scripts/lib/web-build.ts): a literal false lets the
   // production build drop every branch on it.
   define: { __E2E_HOOKS__: JSON.stringify(process.env.VITE_E2E_HOOKS === '1') },

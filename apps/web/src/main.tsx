@@ -1,11 +1,15 @@
 // One variable file carries every weight: 48 kB for Latin where five static weights took 120 kB.
 import '@fontsource-variable/inter/wght.css';
+// Device fonts sized like Inter until it arrives (font-fallback-plugin.ts).
+import 'virtual:font-fallbacks.css';
 import './lib/i18n/index.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/Providers.tsx';
+import { routerReady } from './app/prerender/router-ready.ts';
+import { APP_RENDERED_ATTRIBUTE } from './app/prerender/prerender-check.ts';
 import { appRoutes } from './app/routes.tsx';
+import { renderInto } from './lib/preact/render-into.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { followOtherTabs } from './lib/session/storage-sync.ts';
 
@@ -15,11 +19,18 @@ if (!root) throw new Error('index.html has no #root element');
 followOtherTabs();
 registerServiceWorker();
 const router = createBrowserRouter(appRoutes);
-
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const render = () => {
+  renderInto(
+    root,
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  root.setAttribute(APP_RENDERED_ATTRIBUTE, '');
+};
+// A prerendered page (ADR 0046) stays as it is until the app can render that same page over it, reusing its elements;
+// rendering at once would put the router's loading skeleton in its place first.
+if (root.hasChildNodes()) void routerReady(router).then(render);
+else render();

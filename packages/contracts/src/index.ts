@@ -3,6 +3,7 @@ export * from './common/endpoint.ts';
 export * from './common/errors.ts';
 export * from './common/pagination.ts';
 export * from './common/routes.ts';
+export * from './common/prerender.ts';
 export * from './common/shown-name.ts';
 export * from './profile/profile.constants.ts';
 export * from './profile/countries.ts';

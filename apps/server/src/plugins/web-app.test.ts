@@ -2,12 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PRERENDER_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '@parley/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX = '<!doctype html><html><head><title>Parley test build</title></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("parley");';
+const LOGIN = '<!doctype html><html><head><title>Log in · Parley</title></head><body><div id="root"><h1>Log in</h1></div></body></html>';
+const SCRIPT_HASH = "'sha256-Udltm+plEJ/bP5y76Bg/KtxY6iuB1EiOIijcIeAdKhY='";
 
 /** A file as the build writes it: the original with its .br and .gz beside it. */
 async function writeBuilt(file: string, text: string) {
@@ -23,6 +26,10 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeBuilt(path.join(dist, 'index.html'), INDEX);
   await writeBuilt(path.join(dist, 'assets', 'app.js'), APP_JS);
+  await mkdir(path.join(dist, PRERENDER_DIR));
+  await writeBuilt(path.join(dist, PRERENDER_DIR, 'login.html'), LOGIN);
+  const manifest: PrerenderManifest = { pages: { '/login': 'login.html' }, scriptHashes: [SCRIPT_HASH] };
+  await writeFile(path.join(dist, PRERENDER_DIR, PRERENDER_MANIFEST), JSON.stringify(manifest));
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -89,6 +96,26 @@ describe('the built web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
     expect(res.headers['referrer-policy']).toBeDefined();
+  });
+
+  it('answers a prerendered page for its path, with its inline script allowed and only there', async () => {
+    for (const url of ['/login', '/login?next=%2Fevents']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.rawPayload.equals(brotliCompressSync(LOGIN)), url).toBe(true);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${SCRIPT_HASH};`);
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+    for (const url of ['/login/extra', '/register', '/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe(INDEX);
+      expect(String(res.headers['content-security-policy']), url).not.toContain('sha256');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
   });
 
   it('never answers the app for the API or for other methods', async () => {

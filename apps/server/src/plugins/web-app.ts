@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.ts';
+import { loadPrerenderedPages } from './prerendered-pages.ts';
 
 /** Serves the built web app; every path that is not the API answers index.html so deep links work. */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
@@ -23,6 +24,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         ),
     });
   }
+  const prerendered = hasBuild ? loadPrerenderedPages(distDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -34,8 +36,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         .type('text/plain')
         .send('The web app is not built yet. Run `npm start` (it builds it) or `npm run dev`.');
     }
-    // index.html names the hashed bundles of the current deploy, so it must never be cached (the static
-    // plugin would otherwise send its one-hour max-age and pin users to a deploy whose files are gone).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    // index.html and the pages built from it name the hashed bundles of the current deploy, so they must never be
+    // cached (the static plugin would otherwise send its one-hour max-age and pin users to a deploy whose files are gone).
+    reply.header('cache-control', 'no-cache');
+    const page = prerendered?.pageFor(request.url);
+    if (!page) return reply.sendFile('index.html', { cacheControl: false });
+    reply.header('content-security-policy', prerendered!.allowScripts(String(reply.getHeader('content-security-policy'))));
+    return reply.sendFile(page, { cacheControl: false });
   });
 }

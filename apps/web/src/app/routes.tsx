@@ -13,7 +13,7 @@ import { HomeRedirect } from './screens/HomeRedirect.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { RouteErrorScreen } from './screens/RouteErrorScreen.tsx';
 import { AppShell } from './shell/AppShell.tsx';
-import type { TitleHandle } from './shell/DocumentTitle.tsx';
+import type { TitleHandle } from './shell/document-title.ts';
 
 const GUARDS: Record<Access, ComponentType | null> = {
   public: null,

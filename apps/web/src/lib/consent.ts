@@ -12,14 +12,20 @@ const consentSchema = z.object({
 export type Consent = z.infer<typeof consentSchema>;
 export type ConsentChoices = Omit<Consent, 'decidedAt'>;
 
+export const NO_ANALYTICS: ConsentChoices = { productAnalytics: false, webAnalytics: false, chatSupport: false };
+export const ALL_ANALYTICS: ConsentChoices = { productAnalytics: true, webAnalytics: true, chatSupport: true };
+
+/** The banner that asks on a first visit (CookieBanner), by its element id, which the prerendered pages' check reads. */
+export const COOKIE_BANNER_ID = 'cookie-banner';
+
 interface ConsentState {
+  /** Until the user decides, the banner asks. */
   choice: Consent | null;
-  /** The dialog is open: on a first visit until the user decides, or when they review their choice. */
+  /** The settings dialog is open, from the banner or from "Cookie settings" in the footer. */
   open: boolean;
 }
 
-const stored = readStored(STORAGE_KEYS.consent, consentSchema);
-const store = createStore<ConsentState>({ choice: stored, open: stored === null });
+const store = createStore<ConsentState>({ choice: readStored(STORAGE_KEYS.consent, consentSchema), open: false });
 
 export const useConsent = (): ConsentState => useStore(store);
 
@@ -34,5 +40,5 @@ export function saveConsent(choices: ConsentChoices): void {
 
 export const openConsentSettings = (): void => store.set({ ...store.get(), open: true });
 
-/** Closing without deciding asks again on the next visit. */
+/** Closing without deciding leaves the banner asking. */
 export const closeConsentSettings = (): void => store.set({ ...store.get(), open: false });

@@ -10,19 +10,33 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeConsentSettings, saveConsent, useConsent, type ConsentChoices } from '../lib/consent.ts';
+import {
+  ALL_ANALYTICS,
+  closeConsentSettings,
+  NO_ANALYTICS,
+  saveConsent,
+  useConsent,
+  type ConsentChoices,
+} from '../lib/consent.ts';
+import { focusMainIfLost } from './focus-main.ts';
 
 const CATEGORIES = ['productAnalytics', 'webAnalytics', 'chatSupport'] as const;
-const NONE: ConsentChoices = { productAnalytics: false, webAnalytics: false, chatSupport: false };
-const ALL: ConsentChoices = { productAnalytics: true, webAnalytics: true, chatSupport: true };
 
-/** The cookie question and settings; loaded by CookieConsentDialog once it first opens. */
+/** The cookie settings; loaded by CookieConsentDialog once it first opens. */
 export function ConsentDialog() {
   const { open, choice } = useConsent();
   return (
-    <Dialog open={open} onClose={closeConsentSettings} aria-labelledby="consent-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={closeConsentSettings}
+      aria-labelledby="consent-title"
+      maxWidth="xs"
+      fullWidth
+      // Opened from the banner, the dialog cannot give the focus back once a choice has removed the banner.
+      slotProps={{ transition: { onExited: focusMainIfLost } }}
+    >
       {/* Mounted per opening, so the switches start from the stored choice each time. */}
-      {open && <ConsentForm initial={choice ?? NONE} />}
+      {open && <ConsentForm initial={choice ?? NO_ANALYTICS} />}
     </Dialog>
   );
 }
@@ -60,9 +74,9 @@ function ConsentForm({ initial }: { initial: ConsentChoices }) {
         </FormGroup>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={() => saveConsent(NONE)}>{t('consent.onlyNecessary')}</Button>
+        <Button onClick={() => saveConsent(NO_ANALYTICS)}>{t('consent.onlyNecessary')}</Button>
         <Button onClick={() => saveConsent(choices)}>{t('consent.save')}</Button>
-        <Button variant="contained" onClick={() => saveConsent(ALL)}>
+        <Button variant="contained" onClick={() => saveConsent(ALL_ANALYTICS)}>
           {t('consent.acceptAll')}
         </Button>
       </DialogActions>

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { meQueryOptions } from '../../entities/user/api/me-query.ts';
 import { useSessionState } from '../../lib/session/session.ts';
 import { Onboarding } from '../../features/onboarding/components/Onboarding.tsx';
+import { CookieBanner } from '../../ui/CookieBanner.tsx';
 import { CookieConsentDialog } from '../../ui/CookieConsentDialog.tsx';
 import { Toaster } from '../../ui/toast/Toaster.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
@@ -36,6 +37,7 @@ export function AppShell() {
         <Outlet />
       </Box>
       <Footer />
+      <CookieBanner />
       {links && <BottomNav links={links} />}
       <Toaster />
       <CookieConsentDialog />

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePageName } from '../../lib/page-title/page-title.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { DocumentTitle, type TitleHandle } from './DocumentTitle.tsx';
+import { DocumentTitle } from './DocumentTitle.tsx';
+import type { TitleHandle } from './document-title.ts';
 
 function NamedPage({ name }: { name: string | null }) {
   usePageName(name);

@@ -32,7 +32,8 @@ const options: ThemeOptions = {
   breakpoints: { values: { xs: 0, sm: BREAKPOINTS.mobile, md: BREAKPOINTS.tablet, lg: BREAKPOINTS.desktop, xl: 1536 } },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
+    // The fallback family is a device font sized like Inter (font-fallback-plugin.ts): no text moves when Inter arrives.
+    fontFamily: '"Inter Variable", "Inter Variable fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
     h1: { fontSize: '2rem', fontWeight: 700 },
     h2: { fontSize: '1.5rem', fontWeight: 700 },

@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PRERENDER_DIR, PRERENDER_MANIFEST, prerenderManifestSchema } from '@parley/contracts';
+
+export interface PrerenderedPages {
+  /** The prerendered page for a request's URL, as a path inside the web build, or null for index.html. */
+  pageFor(url: string): string | null;
+  /** The document's CSP with the prerendered pages' inline script allowed by its hash. */
+  allowScripts(policy: string): string;
+}
+
+/** The pages the web build rendered ahead of time (ADR 0046), or null when the build has none. */
+export function loadPrerenderedPages(distDir: string): PrerenderedPages | null {
+  const manifestFile = path.join(distDir, PRERENDER_DIR, PRERENDER_MANIFEST);
+  if (!existsSync(manifestFile)) return null;
+  const { pages, scriptHashes } = prerenderManifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const byPath = new Map(Object.entries(pages));
+  const sources = scriptHashes.join(' ');
+  return {
+    pageFor: (url) => {
+      const file = byPath.get(url.split(/[?#]/)[0]!);
+      return file ? `${PRERENDER_DIR}/${file}` : null;
+    },
+    allowScripts: (policy) => policy.replace(/script-src ([^;]*)/, `script-src $1 ${sources}`),
+  };
+}

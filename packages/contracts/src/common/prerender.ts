@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Where the web build writes its prerendered pages (ADR 0046), beside index.html, and their list. */
+export const PRERENDER_DIR = 'prerendered';
+export const PRERENDER_MANIFEST = 'pages.json';
+
+export const prerenderManifestSchema = z.object({
+  /** Path → file name inside PRERENDER_DIR. */
+  pages: z.record(z.string().startsWith('/'), z.string().regex(/^[\w-]+\.html$/)),
+  /** CSP sources (`'sha256-…'`) for the inline script the prerendered pages carry. */
+  scriptHashes: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)),
+});
+export type PrerenderManifest = z.infer<typeof prerenderManifestSchema>;
