@@ -73,7 +73,7 @@ export function prerender(): Plugin {
           const html = template
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
             .replace('</head>', `${page.styles}</head>`)
-            .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${check}`);
+            .replace(ROOT_ELEMENT, `<div id="root" inert>${page.html}</div>${check}`);
           const file = `${pathname.slice(1).replace(/\W/g, '-')}.html`;
           writeCompressed(path.join(outDir, PRERENDER_DIR, file), html);
           manifest.pages[pathname] = file;

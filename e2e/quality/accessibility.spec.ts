@@ -76,8 +76,11 @@ test('/try_pengguin, the not-found page and the account menu', async ({ page }) 
 
 test.describe('on a first visit', () => {
   test.use({ cookieConsent: 'first-visit' });
-  test('the cookie dialog', async ({ page }) => {
+  test('the cookie banner and its settings', async ({ page }) => {
     await page.goto('/login');
+    await expect(page.getByRole('region', { name: 'Cookies on Parley' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Choose cookies' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookies on Parley' })).toBeVisible();
     await expectAccessible(page);
   });

@@ -50,7 +50,7 @@ export function uniqueUser(prefix = 'e2e') {
 }
 export type TestUser = ReturnType<typeof uniqueUser>;
 
-/** The value the app stores once the cookie dialog is answered (apps/web/src/lib/consent.ts). */
+/** The value the app stores once the cookie question is answered (apps/web/src/lib/consent.ts). */
 export const CONSENT_KEY = 'parley.cookie-consent';
 export const ACCEPTED_CONSENT = {
   productAnalytics: true,
@@ -75,7 +75,7 @@ export function seedStorage(context: BrowserContext, entries: readonly (readonly
 }
 
 interface Options {
-  /** 'decided': the cookie dialog was answered before (the default); 'first-visit': it opens and blocks the page. */
+  /** 'decided': the cookie question was answered before (the default); 'first-visit': the banner asks it. */
   cookieConsent: 'decided' | 'first-visit';
 }
 

@@ -8,6 +8,9 @@ const INPUTS = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/flags-plugin.ts',
+  'apps/web/font-fallback-plugin.ts',
+  'apps/web/page-preload-plugin.ts',
+  'apps/web/prerender-plugin.ts',
   'apps/web/package.json',
   'packages/contracts/src',
 ];

@@ -7,7 +7,6 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { routerReady } from './app/prerender/router-ready.ts';
-import { APP_RENDERED_ATTRIBUTE } from './app/prerender/prerender-check.ts';
 import { appRoutes } from './app/routes.tsx';
 import { renderInto } from './lib/preact/render-into.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -28,7 +27,9 @@ const render = () => {
       </Providers>
     </StrictMode>,
   );
-  root.setAttribute(APP_RENDERED_ATTRIBUTE, '');
+  // A prerendered page is inert until here: a tap or a typed word before the app runs would be lost, or a form sent
+  // by the browser itself (ADR 0046).
+  root.removeAttribute('inert');
 };
 // A prerendered page (ADR 0046) stays as it is until the app can render that same page over it, reusing its elements;
 // rendering at once would put the router's loading skeleton in its place first.

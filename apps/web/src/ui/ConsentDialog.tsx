@@ -32,8 +32,9 @@ export function ConsentDialog() {
       aria-labelledby="consent-title"
       maxWidth="xs"
       fullWidth
-      // Opened from the banner, the dialog cannot give the focus back once a choice has removed the banner.
-      slotProps={{ transition: { onExited: focusMainIfLost } }}
+      // Opened from the banner, the dialog cannot give the focus back once a choice has removed the banner; its content
+      // (and the focus in it) goes only after the exit transition has ended.
+      slotProps={{ transition: { onExited: () => setTimeout(focusMainIfLost) } }}
     >
       {/* Mounted per opening, so the switches start from the stored choice each time. */}
       {open && <ConsentForm initial={choice ?? NO_ANALYTICS} />}

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/browser-storage/local-store.ts';
 import { COOKIE_BANNER_ID } from '../../lib/consent.ts';
-import { APP_RENDERED_ATTRIBUTE, PRERENDER_CHECK } from './prerender-check.ts';
+import { PRERENDER_CHECK } from './prerender-check.ts';
 
 const PAGE = `<div id="root"><main><form><input name="email"></form></main><section id="${COOKIE_BANNER_ID}">Cookies</section></div>`;
 
@@ -16,17 +16,8 @@ function runCheck(stored: Record<string, string>, prefersDark = false) {
 }
 
 const root = () => document.getElementById('root')!;
-const listeners: [string, EventListener, boolean][] = [];
 
-beforeEach(() => {
-  const add = document.addEventListener.bind(document);
-  vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
-    listeners.push([type, listener as EventListener, Boolean(options)]);
-    add(type, listener, options);
-  });
-});
 afterEach(() => {
-  for (const [type, listener, capture] of listeners.splice(0)) document.removeEventListener(type, listener, capture);
   vi.restoreAllMocks();
 });
 
@@ -55,18 +46,6 @@ describe('the prerendered page check', () => {
   it('keeps the light page when the device is dark but the visitor chose light', () => {
     runCheck({ [STORAGE_KEYS.theme]: 'light' }, true);
     expect(root().querySelector('form')).not.toBeNull();
-  });
-
-  it('does not send a form before the app has rendered, and leaves it to the app after', () => {
-    runCheck({});
-    const submit = () => {
-      const event = new Event('submit', { bubbles: true, cancelable: true });
-      root().querySelector('form')!.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(submit()).toBe(true);
-    root().setAttribute(APP_RENDERED_ATTRIBUTE, '');
-    expect(submit()).toBe(false);
   });
 
   it('leaves the page when storage cannot be read', () => {

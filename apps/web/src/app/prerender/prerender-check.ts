@@ -1,11 +1,7 @@
 import { STORAGE_KEYS } from '../../lib/browser-storage/local-store.ts';
 import { COOKIE_BANNER_ID } from '../../lib/consent.ts';
 
-/** Set on the root element once the app has rendered into it (main.tsx). */
-export const APP_RENDERED_ATTRIBUTE = 'data-app-rendered';
-
 interface Names {
-  rendered: string;
   session: string;
   theme: string;
   kidsMode: string;
@@ -17,17 +13,9 @@ interface Names {
  * Runs inline, right after the prerendered page and before the browser first paints it. The page was rendered for a
  * first-time, signed-out visitor in the light theme at the usual text size. Anyone else would see it flash into their
  * own, so for them it is removed and the app renders into an empty root as on every other page; a visitor who has
- * answered the cookie question keeps the page without the banner asking it. Until the app has rendered, a form sent
- * with Enter would go to the page's address as a query (a password with it): the browser does not send it.
+ * answered the cookie question keeps the page without the banner asking it.
  */
 function checkPrerender(names: Names) {
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (!document.getElementById('root')?.hasAttribute(names.rendered)) event.preventDefault();
-    },
-    true,
-  );
   try {
     const theme = localStorage.getItem(names.theme);
     const dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
@@ -42,7 +30,6 @@ function checkPrerender(names: Names) {
 }
 
 const names: Names = {
-  rendered: APP_RENDERED_ATTRIBUTE,
   session: STORAGE_KEYS.session,
   theme: STORAGE_KEYS.theme,
   kidsMode: STORAGE_KEYS.kidsMode,
