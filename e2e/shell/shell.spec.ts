@@ -94,6 +94,8 @@ test('footer links open the terms and the privacy policy', async ({ page }) => {
 test('the skip link moves keyboard users to the main content', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Log in to Parley' })).toBeVisible();
+  // The page is shown from its HTML before the app runs, and takes no keys until then.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
