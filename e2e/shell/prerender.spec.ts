@@ -40,31 +40,29 @@ test.describe('on a first visit', () => {
 
   test('the app takes the page over without replacing or moving what was shown, and it works', async ({ page }) => {
     const release = await holdTheApp(page);
-    await page.addInitScript(() => {
-      const scope = window as unknown as { shifted: number };
-      scope.shifted = 0;
+    // The browser's sum of layout shifts, and later the elements shown from the HTML (run in the page).
+    await page.addInitScript(`
+      window.shifted = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) scope.shifted += entry.value;
+        for (const entry of list.getEntries()) window.shifted += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
-    });
+    `);
     await page.goto('/login', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: 'Log in to Parley' });
     await expect(heading).toBeVisible();
     // Nothing takes input before the app can handle it.
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
-    await page.evaluate(() => document.fonts.ready);
-    const shiftedBefore = await page.evaluate(() => {
-      const scope = window as unknown as { shifted: number; shown: Element[] };
-      scope.shown = [...document.querySelectorAll('h1, p, input, button')];
-      return scope.shifted;
-    });
+    await page.evaluate('document.fonts.ready');
+    const shiftedBefore = (await page.evaluate(`
+      window.shown = [...document.querySelectorAll('h1, p, input, button')];
+      window.shifted;
+    `)) as number;
 
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    const { replaced, shifted } = await page.evaluate(() => {
-      const scope = window as unknown as { shifted: number; shown: Element[] };
-      return { replaced: scope.shown.filter((element) => !element.isConnected).length, shifted: scope.shifted };
-    });
+    const { replaced, shifted } = (await page.evaluate(
+      '({ replaced: window.shown.filter((element) => !element.isConnected).length, shifted: window.shifted })',
+    )) as { replaced: number; shifted: number };
     expect(replaced).toBe(0);
     expect(shifted - shiftedBefore).toBeLessThan(0.001);
 

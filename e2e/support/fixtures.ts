@@ -36,9 +36,7 @@ export async function mailedCode(to: string, index = 0): Promise<string> {
 /** Fails on serious or critical accessibility violations (WCAG 2.x A and AA rules and best practices). */
 export async function expectAccessible(page: Page) {
   // A dialog fading in has its text at part opacity: colour contrast is judged on what stays on screen.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().flatMap((animation) => (animation instanceof CSSTransition ? [animation.finished] : []))),
-  );
+  await page.evaluate('Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished))');
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
