@@ -14,17 +14,28 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 interface Renderer {
   PRERENDERED_PATHS: string[];
   PRERENDER_CHECK: string;
+  loadAfterPaintScript(modules: { entries: string[]; preloads: string[] }): string;
   renderPage(pathname: string): Promise<{ html: string; styles: string; title: string }>;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * A prerendered page paints without its scripts, so they are fetched after what the first paint needs (the style
- * sheet, the font) instead of competing with it for a slow connection.
+ * A prerendered page paints without its scripts: index.html's script and preload tags come out of its head, and an
+ * inline script adds them once the page is painted (src/app/prerender/load-after-paint.ts).
  */
-const lowerScriptPriority = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+function withScriptsAfterPaint(html: string, renderer: Renderer) {
+  const entries = [...html.matchAll(SCRIPT_TAG)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
+  if (!entries.length) throw new Error('index.html has no module script');
+  const loader = renderer.loadAfterPaintScript({ entries, preloads });
+  return { html: html.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, ''), loader };
+}
+
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 function writeCompressed(file: string, content: string) {
   writeFileSync(file, content);
@@ -60,20 +71,17 @@ export function prerender(): Plugin {
           build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false },
         });
         const renderer = (await import(pathToFileURL(path.join(serverDir, 'render-page.js')).href)) as Renderer;
-        const template = lowerScriptPriority(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+        const { html: template, loader } = withScriptsAfterPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), renderer);
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-        const check = `<script>${renderer.PRERENDER_CHECK}</script>`;
-        const manifest: PrerenderManifest = {
-          pages: {},
-          scriptHashes: [`'sha256-${createHash('sha256').update(renderer.PRERENDER_CHECK).digest('base64')}'`],
-        };
+        const scripts = `<script>${renderer.PRERENDER_CHECK}</script><script>${loader}</script>`;
+        const manifest: PrerenderManifest = { pages: {}, scriptHashes: [sha256(renderer.PRERENDER_CHECK), sha256(loader)] };
         mkdirSync(path.join(outDir, PRERENDER_DIR), { recursive: true });
         for (const pathname of renderer.PRERENDERED_PATHS) {
           const page = await renderer.renderPage(pathname);
           const html = template
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
             .replace('</head>', `${page.styles}</head>`)
-            .replace(ROOT_ELEMENT, `<div id="root" inert>${page.html}</div>${check}`);
+            .replace(ROOT_ELEMENT, `<div id="root" inert>${page.html}</div>${scripts}`);
           const file = `${pathname.slice(1).replace(/\W/g, '-')}.html`;
           writeCompressed(path.join(outDir, PRERENDER_DIR, file), html);
           manifest.pages[pathname] = file;

@@ -9,6 +9,7 @@ import { appRoutes } from '../routes.tsx';
 import { documentTitle } from '../shell/document-title.ts';
 
 export { PRERENDERED_PATHS } from './prerendered-paths.ts';
+export { loadAfterPaintScript } from './load-after-paint.ts';
 export { PRERENDER_CHECK } from './prerender-check.ts';
 
 export interface RenderedPage {
