@@ -11,7 +11,11 @@ export const FALLBACK_FAMILY = 'Inter Variable fallback';
  * Liberation Sans has Arial's metrics (Linux, and the Chromium the tests and benchmarks run).
  */
 const SYSTEM_FONTS = [
-  { metricsOf: 'Arial', regular: ['Arial', 'ArialMT', 'Liberation Sans'], bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'] },
+  {
+    metricsOf: 'Arial',
+    regular: ['Arial', 'ArialMT', 'Liberation Sans'],
+    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'],
+  },
   { metricsOf: 'Helvetica Neue', regular: ['Helvetica Neue'], bold: ['Helvetica Neue Bold'] },
   { metricsOf: 'Roboto', regular: ['Roboto', 'Roboto-Regular'], bold: ['Roboto Bold', 'Roboto-Bold'] },
 ];
@@ -30,13 +34,16 @@ export function fontFallbacks(): Plugin {
     async load(id) {
       if (id !== RESOLVED) return null;
       const inter = await getMetricsForFamily('Inter');
-      if (!inter) throw new Error("fontaine has no metrics for Inter");
+      if (!inter) throw new Error('fontaine has no metrics for Inter');
       const faces: string[] = [];
       for (const font of SYSTEM_FONTS.toReversed()) {
         const metrics = await getMetricsForFamily(font.metricsOf);
         if (!metrics) throw new Error(`fontaine has no metrics for ${font.metricsOf}`);
         const face = generateFontFace(inter, { name: FALLBACK_FAMILY, font: font.metricsOf, metrics });
-        for (const [weight, names] of [['400', font.regular], ['700', font.bold]] as const) {
+        for (const [weight, names] of [
+          ['400', font.regular],
+          ['700', font.bold],
+        ] as const) {
           faces.push(face.replace(/src: [^;]+;/, `src: ${sources(names)};\n  font-weight: ${weight};`));
         }
       }

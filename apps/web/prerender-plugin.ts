@@ -60,6 +60,7 @@ export function prerender(): Plugin {
       const serverDir = mkdtempSync(path.join(os.tmpdir(), 'parley-prerender-'));
       try {
         await build({
+          root: config.root,
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',

@@ -19,7 +19,10 @@ export default defineConfig({
     flagImages(),
     fontFallbacks(),
     pagePreload(),
-    { ...compression({ algorithms: ['brotliCompress', 'gzip'] }), apply: (_config, env) => env.command === 'build' && !env.isSsrBuild },
+    {
+      ...compression({ algorithms: ['brotliCompress', 'gzip'] }),
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    },
     prerender(),
   ],
   // The browser tests' switches exist only in the build they run (scripts/lib/web-build.ts): a literal false lets the

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX = '<!doctype html><html><head><title>Parley test build</title></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("parley");';
-const LOGIN = '<!doctype html><html><head><title>Log in · Parley</title></head><body><div id="root"><h1>Log in</h1></div></body></html>';
+const LOGIN =
+  '<!doctype html><html><head><title>Log in · Parley</title></head><body><div id="root"><h1>Log in</h1></div></body></html>';
 const SCRIPT_HASH = "'sha256-Udltm+plEJ/bP5y76Bg/KtxY6iuB1EiOIijcIeAdKhY='";
 
 /** A file as the build writes it: the original with its .br and .gz beside it. */

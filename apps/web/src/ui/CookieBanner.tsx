@@ -5,14 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ALL_ANALYTICS,
-  COOKIE_BANNER_ID,
-  NO_ANALYTICS,
-  openConsentSettings,
-  saveConsent,
-  useConsent,
-} from '../lib/consent.ts';
+import { ALL_ANALYTICS, COOKIE_BANNER_ID, NO_ANALYTICS, openConsentSettings, saveConsent, useConsent } from '../lib/consent.ts';
 import { focusMainIfLost } from './focus-main.ts';
 import { useToastClearance } from './toast/use-toast-clearance.ts';
 

@@ -45,6 +45,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   return {
     html,
     styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
-    title: documentTitle(i18n.t, context.matches.map((match) => match.route.handle)),
+    title: documentTitle(
+      i18n.t,
+      context.matches.map((match) => match.route.handle),
+    ),
   };
 }
