@@ -79,10 +79,11 @@ export function prerender(): Plugin {
         mkdirSync(path.join(outDir, PRERENDER_DIR), { recursive: true });
         for (const pathname of renderer.PRERENDERED_PATHS) {
           const page = await renderer.renderPage(pathname);
+          // Replaced by functions: a replacement string would read "$&" or "$'" in the page (a price) as a pattern.
           const html = template
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-            .replace('</head>', `${page.styles}</head>`)
-            .replace(ROOT_ELEMENT, `<div id="root" inert>${page.html}</div>${scripts}`);
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+            .replace('</head>', () => `${page.styles}</head>`)
+            .replace(ROOT_ELEMENT, () => `<div id="root" inert>${page.html}</div>${scripts}`);
           const file = `${pathname.slice(1).replace(/\W/g, '-')}.html`;
           writeCompressed(path.join(outDir, PRERENDER_DIR, file), html);
           manifest.pages[pathname] = file;

@@ -12,7 +12,8 @@ import {
 } from './billing-support.ts';
 
 test('a visitor picks Basic, signs in, pays in the sandbox and the basic limits apply at once', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  // Seven accounts, a checkout and four accessibility checks: 84–100 s on the two shared cores of a full run.
+  test.setTimeout(150_000);
   const [buyer, ...people] = await Promise.all([
     memberByApi(request, 'Bea Buyer'),
     ...Array.from({ length: 6 }, (_, i) => memberByApi(request, `Pat Person ${i + 1}`)),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PRERENDER_DIR, PRERENDER_MANIFEST } from '@parley/contracts/common/prerender';
 import { ROOT, runTool } from './run.ts';
 
 const INPUTS = [
@@ -33,7 +34,8 @@ function newest(p: string): number {
 }
 
 const webBuildIsCurrent = (build: WebBuild) => {
-  const output = path.join(ROOT, WEB_BUILDS[build].outDir, 'index.html');
+  // The build's last step writes the prerendered pages' list: a build stopped before it is not current.
+  const output = path.join(ROOT, WEB_BUILDS[build].outDir, PRERENDER_DIR, PRERENDER_MANIFEST);
   return existsSync(output) && statSync(output).mtimeMs >= Math.max(...INPUTS.map((p) => newest(path.join(ROOT, p))));
 };
 

@@ -19,6 +19,10 @@ followOtherTabs();
 registerServiceWorker();
 const router = createBrowserRouter(appRoutes);
 const render = () => {
+  // A prerendered page is inert until the app renders over it: a tap or a typed word before then would be lost, or a
+  // form sent by the browser itself (ADR 0046). Lifted in the same task, so nothing can come in between, and before
+  // the render, so that what the render focuses can take the focus.
+  root.removeAttribute('inert');
   renderInto(
     root,
     <StrictMode>
@@ -27,9 +31,6 @@ const render = () => {
       </Providers>
     </StrictMode>,
   );
-  // A prerendered page is inert until here: a tap or a typed word before the app runs would be lost, or a form sent
-  // by the browser itself (ADR 0046).
-  root.removeAttribute('inert');
 };
 // A prerendered page (ADR 0046) stays as it is until the app can render that same page over it, reusing its elements;
 // rendering at once would put the router's loading skeleton in its place first.

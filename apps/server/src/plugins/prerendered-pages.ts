@@ -5,7 +5,7 @@ import { PRERENDER_DIR, PRERENDER_MANIFEST, prerenderManifestSchema } from '@par
 export interface PrerenderedPages {
   /** The prerendered page for a request's URL, as a path inside the web build, or null for index.html. */
   pageFor(url: string): string | null;
-  /** The document's CSP with the prerendered pages' inline script allowed by its hash. */
+  /** The document's CSP with the prerendered pages' inline scripts allowed by their hashes. */
   allowScripts(policy: string): string;
 }
 
@@ -21,6 +21,10 @@ export function loadPrerenderedPages(distDir: string): PrerenderedPages | null {
       const file = byPath.get(url.split(/[?#]/)[0]!);
       return file ? `${PRERENDER_DIR}/${file}` : null;
     },
-    allowScripts: (policy) => policy.replace(/script-src ([^;]*)/, `script-src $1 ${sources}`),
+    allowScripts: (policy) => {
+      // Without a script-src to extend, the inline scripts would be refused and the page never taken over.
+      if (!/(^|;\s*)script-src /.test(policy)) throw new Error(`The document CSP has no script-src: ${policy}`);
+      return policy.replace(/script-src ([^;]*)/, (_, sources_) => `script-src ${sources_} ${sources}`);
+    },
   };
 }

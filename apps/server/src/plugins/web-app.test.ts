@@ -6,6 +6,7 @@ import { PRERENDER_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '@parl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loadPrerenderedPages } from './prerendered-pages.ts';
 
 const INDEX = '<!doctype html><html><head><title>Parley test build</title></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("parley");';
@@ -117,6 +118,18 @@ describe('the built web app', () => {
       expect(String(res.headers['content-security-policy']), url).not.toContain('sha256');
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
+    // Not as files of their own: without the CSP for their scripts they would never be taken over by the app.
+    for (const url of [`/${PRERENDER_DIR}/login.html`, `/${PRERENDER_DIR}/${PRERENDER_MANIFEST}`]) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX);
+    }
+  });
+
+  it('refuses a document policy it cannot extend, rather than send pages whose scripts would be refused', () => {
+    const pages = loadPrerenderedPages(dist)!;
+    expect(pages.allowScripts("default-src 'self'; script-src 'self'")).toBe(
+      `default-src 'self'; script-src 'self' ${SCRIPT_HASH}`,
+    );
+    expect(() => pages.allowScripts("default-src 'self'")).toThrow(/no script-src/);
   });
 
   it('never answers the app for the API or for other methods', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PRERENDER_DIR } from '@parley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.ts';
 import { loadPrerenderedPages } from './prerendered-pages.ts';
@@ -16,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       cacheControl: false,
       // The build writes .br and .gz beside each file (apps/web/vite.config.ts); the one the browser accepts is sent.
       preCompressed: true,
+      // The prerendered pages are answered for their own paths only, with the CSP their scripts need.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDER_DIR}/`),
       // Vite puts a content hash in every asset name under /assets; everything else may change with a deploy.
       setHeaders: (reply, filePath) =>
         reply.header(

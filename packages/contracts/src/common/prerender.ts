@@ -7,7 +7,7 @@ export const PRERENDER_MANIFEST = 'pages.json';
 export const prerenderManifestSchema = z.object({
   /** Path → file name inside PRERENDER_DIR. */
   pages: z.record(z.string().startsWith('/'), z.string().regex(/^[\w-]+\.html$/)),
-  /** CSP sources (`'sha256-…'`) for the inline script the prerendered pages carry. */
+  /** CSP sources (`'sha256-…'`) for the inline scripts the prerendered pages carry. */
   scriptHashes: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)),
 });
 export type PrerenderManifest = z.infer<typeof prerenderManifestSchema>;

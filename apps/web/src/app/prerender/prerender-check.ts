@@ -37,5 +37,5 @@ const names: Names = {
   banner: COOKIE_BANNER_ID,
 };
 
-/** The inline script's text; the server allows exactly this text by its hash (apps/server/src/plugins/web-app.ts). */
+/** The inline script's text; the build lists its hash in pages.json, and the server allows it by that hash. */
 export const PRERENDER_CHECK = `(${checkPrerender.toString()})(${JSON.stringify(names)})`;

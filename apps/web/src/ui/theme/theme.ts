@@ -1,5 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '@parley/contracts';
+import { TOAST_CLEARANCE_VAR } from '../toast/use-toast-clearance.ts';
 
 const TEAL = '#0F766E';
 const TEAL_DARK_MODE = '#2DD4BF';
@@ -46,6 +47,9 @@ const options: ThemeOptions = {
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        // A control that takes the focus scrolls clear of a bar at the bottom of the screen (the cookie banner, the
+        // bottom navigation, the live room's controls) instead of behind it.
+        html: { scrollPaddingBottom: `max(var(${TOAST_CLEARANCE_VAR}, 0px), var(--bottom-bar-height, 0px))` },
         body: { lineHeight: 1.6 },
         // Catches the CSS animations MUI's motion setting does not reach (skeleton pulse, progress bars).
         '@media (prefers-reduced-motion: reduce)': {
