@@ -16,15 +16,19 @@ export function loadPrerenderedPages(distDir: string): PrerenderedPages | null {
   const { pages, scriptHashes } = prerenderManifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
   const byPath = new Map(Object.entries(pages));
   const sources = scriptHashes.join(' ');
+  let extended: { from: string; to: string } | undefined;
   return {
     pageFor: (url) => {
       const file = byPath.get(url.split(/[?#]/)[0]!);
       return file ? `${PRERENDER_DIR}/${file}` : null;
     },
+    // The document policy is the same on every request: extended once, then reused.
     allowScripts: (policy) => {
+      if (extended?.from === policy) return extended.to;
       // Without a script-src to extend, the inline scripts would be refused and the page never taken over.
       if (!/(^|;\s*)script-src /.test(policy)) throw new Error(`The document CSP has no script-src: ${policy}`);
-      return policy.replace(/script-src ([^;]*)/, (_, sources_) => `script-src ${sources_} ${sources}`);
+      extended = { from: policy, to: policy.replace(/script-src ([^;]*)/, (_, own) => `script-src ${own} ${sources}`) };
+      return extended.to;
     },
   };
 }

@@ -43,8 +43,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     // cached (the static plugin would otherwise send its one-hour max-age and pin users to a deploy whose files are gone).
     reply.header('cache-control', 'no-cache');
     const page = prerendered?.pageFor(request.url);
-    if (!page) return reply.sendFile('index.html', { cacheControl: false });
-    reply.header('content-security-policy', prerendered!.allowScripts(String(reply.getHeader('content-security-policy'))));
+    if (!prerendered || !page) return reply.sendFile('index.html', { cacheControl: false });
+    reply.header('content-security-policy', prerendered.allowScripts(String(reply.getHeader('content-security-policy'))));
     return reply.sendFile(page, { cacheControl: false });
   });
 }
