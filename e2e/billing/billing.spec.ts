@@ -31,6 +31,8 @@ test('a visitor picks Basic, signs in, pays in the sandbox and the basic limits 
   });
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+  // The page arrives as HTML with the skeletons in it; what is checked is the app's own state, once it has taken over.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByTestId('plan-card-skeleton')).toHaveCount(4);
   release();
   await expect(planCard(page, 'basic')).toBeVisible();
