@@ -16,7 +16,7 @@ import { SerializedAnswer } from './serialized-answer.ts';
 
 type Parsed<T> = [NonNullable<T>] extends [never]
   ? undefined
-  : NonNullable<T> extends z.ZodType
+  : NonNullable<T> extends z.core.$ZodType
     ? z.output<NonNullable<T>>
     : undefined;
 

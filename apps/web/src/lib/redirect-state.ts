@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What the login page says about why the user was sent there. */
 export type Notice = 'loginRequired' | 'sessionExpired';
 
-const pathSchema = z.object({ pathname: z.string(), search: z.string().default(''), hash: z.string().default('') });
+const pathSchema = z.object({ pathname: z.string(), search: z._default(z.string(), ''), hash: z._default(z.string(), '') });
 const stateSchema = z.object({
-  from: pathSchema.optional(),
-  notice: z.enum(['loginRequired', 'sessionExpired']).optional(),
+  from: z.optional(pathSchema),
+  notice: z.optional(z.enum(['loginRequired', 'sessionExpired'])),
 });
 export type RedirectState = z.input<typeof stateSchema>;
 

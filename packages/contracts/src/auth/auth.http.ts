@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 import * as s from './auth.schemas.ts';
 import { updateBodySchema } from '../profile/profile.schemas.ts';

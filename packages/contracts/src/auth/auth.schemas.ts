@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BIO_MAX,
   EMAIL_CODE_LENGTH,
@@ -45,85 +45,85 @@ export const AUTH_TEXTS = {
   emailVerified: 'Your email is verified',
 } as const;
 
-export const emailSchema = z
-  .string({ error: AUTH_TEXTS.emailRequired })
-  .trim()
-  .min(1, AUTH_TEXTS.emailRequired)
-  .pipe(z.email({ error: AUTH_TEXTS.emailInvalid }));
+export const emailSchema = z.pipe(
+  z.string({ error: AUTH_TEXTS.emailRequired }).check(z.trim(), z.minLength(1, AUTH_TEXTS.emailRequired)),
+  z.email({ error: AUTH_TEXTS.emailInvalid }),
+);
 
 export const usernameSchema = z
   .string()
-  .trim()
-  .min(USERNAME_MIN, AUTH_TEXTS.usernameLength)
-  .max(USERNAME_MAX, AUTH_TEXTS.usernameLength)
-  .regex(USERNAME_PATTERN, AUTH_TEXTS.usernameChars);
+  .check(
+    z.trim(),
+    z.minLength(USERNAME_MIN, AUTH_TEXTS.usernameLength),
+    z.maxLength(USERNAME_MAX, AUTH_TEXTS.usernameLength),
+    z.regex(USERNAME_PATTERN, AUTH_TEXTS.usernameChars),
+  );
 
 export const newPasswordSchema = z
   .string({ error: AUTH_TEXTS.passwordRequired })
-  .min(PASSWORD_MIN, AUTH_TEXTS.passwordTooShort)
-  .max(256);
+  .check(z.minLength(PASSWORD_MIN, AUTH_TEXTS.passwordTooShort), z.maxLength(256));
 
 export const userStatusSchema = z.enum(USER_STATUSES, { error: AUTH_TEXTS.statusRequired });
 export const planSchema = z.enum(PLANS);
 
 export const languageLevelSchema = z.object({
   code: z.string(),
-  proficiency: z.number().int().min(1).max(4),
+  proficiency: z.int().check(z.gte(1), z.lte(4)),
 });
 
 export const addressSchema = z.object({
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  address: z.string().nullable(),
-  zip_code: z.string().nullable(),
+  country: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  zip_code: z.nullable(z.string()),
 });
 
 export const teacherProfileSchema = z.object({
-  bio: z.string().nullable(),
-  experience: z.string().nullable(),
+  bio: z.nullable(z.string()),
+  experience: z.nullable(z.string()),
   tags: z.array(z.string()),
-  teaching_style: z.string().nullable(),
-  video_link: z.string().nullable(),
-  price_per_hour: z.number().nullable(),
+  teaching_style: z.nullable(z.string()),
+  video_link: z.nullable(z.string()),
+  price_per_hour: z.nullable(z.number()),
   is_partner: z.boolean(),
 });
 
 /** The User entity as the spec lists it; the password and its hash never leave the server. */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
-  email: z.string().nullable(),
-  bio: z.string().nullable(),
-  image: z.string().nullable(),
-  full_name: z.string().nullable(),
-  display_name: z.string().nullable(),
-  country: z.string().nullable(),
-  pronouns: z.number().int().nullable(),
-  date_of_birth: z.string().nullable(),
+  email: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  full_name: z.nullable(z.string()),
+  display_name: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  pronouns: z.nullable(z.int()),
+  date_of_birth: z.nullable(z.string()),
   learning: z.array(languageLevelSchema),
   speaking: z.array(languageLevelSchema),
-  address: addressSchema.nullable(),
+  address: z.nullable(addressSchema),
   status: userStatusSchema,
-  profile: teacherProfileSchema.nullable(),
+  profile: z.nullable(teacherProfileSchema),
   plan: planSchema,
   is_company: z.boolean(),
   completed_onboarding: z.boolean(),
-  registration_code: z.string().nullable(),
-  promotion_code: z.string().nullable(),
-  accent: z.string().nullable(),
-  voice_gender: z.string().nullable(),
-  about_me: z.string().nullable(),
-  group_settings: groupSettingsSchema.nullable(),
+  registration_code: z.nullable(z.string()),
+  promotion_code: z.nullable(z.string()),
+  accent: z.nullable(z.string()),
+  voice_gender: z.nullable(z.string()),
+  about_me: z.nullable(z.string()),
+  group_settings: z.nullable(groupSettingsSchema),
   is_verified: z.boolean(),
   is_guest: z.boolean(),
   roles: z.array(z.string()),
-  deletion_scheduled_at: z.iso.datetime().nullable(),
+  deletion_scheduled_at: z.nullable(z.iso.datetime()),
   created_at: z.iso.datetime(),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const publicProfileSchema = userSchema.pick({
+export const publicProfileSchema = z.pick(userSchema, {
   id: true,
   username: true,
   bio: true,
@@ -146,7 +146,7 @@ export type Token = z.infer<typeof tokenSchema>;
 export const tokenPairSchema = z.object({ access_token: tokenSchema, refresh_token: tokenSchema });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const authResponseSchema = tokenPairSchema.extend({ user: userSchema });
+export const authResponseSchema = z.extend(tokenPairSchema, { user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
@@ -156,29 +156,30 @@ export const registerEmailBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   status: userStatusSchema,
-  bio: z.string().trim().max(BIO_MAX, AUTH_TEXTS.bioTooLong).optional(),
-  full_name: z.string().trim().max(100).optional(),
+  bio: z.optional(z.string().check(z.trim(), z.maxLength(BIO_MAX, AUTH_TEXTS.bioTooLong))),
+  full_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type RegisterEmailBody = z.infer<typeof registerEmailBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: AUTH_TEXTS.passwordRequired }).min(1, AUTH_TEXTS.passwordRequired),
+  password: z.string({ error: AUTH_TEXTS.passwordRequired }).check(z.minLength(1, AUTH_TEXTS.passwordRequired)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const codeSchema = z
   .string({ error: AUTH_TEXTS.codeRequired })
-  .trim()
-  .min(1, AUTH_TEXTS.codeRequired)
-  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), AUTH_TEXTS.codeFormat);
+  .check(
+    z.trim(),
+    z.minLength(1, AUTH_TEXTS.codeRequired),
+    z.regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), AUTH_TEXTS.codeFormat),
+  );
 
 /** "There is no Email!" covers a missing, empty or malformed address on the verify page. */
-const verifyEmailSchema = z
-  .string({ error: AUTH_TEXTS.noEmail })
-  .trim()
-  .min(1, AUTH_TEXTS.noEmail)
-  .pipe(z.email({ error: AUTH_TEXTS.noEmail }));
+const verifyEmailSchema = z.pipe(
+  z.string({ error: AUTH_TEXTS.noEmail }).check(z.trim(), z.minLength(1, AUTH_TEXTS.noEmail)),
+  z.email({ error: AUTH_TEXTS.noEmail }),
+);
 
 export const verifyEmailBodySchema = z.object({ email: verifyEmailSchema, code: codeSchema });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
@@ -186,12 +187,12 @@ export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 export const resendBodySchema = z.object({ email: verifyEmailSchema });
 
 export const checkQuerySchema = z.object({
-  username: z.string().optional(),
-  email: z.string().optional(),
+  username: z.optional(z.string()),
+  email: z.optional(z.string()),
 });
 export const checkResponseSchema = z.object({
-  username_taken: z.boolean().nullable(),
-  email_taken: z.boolean().nullable(),
+  username_taken: z.nullable(z.boolean()),
+  email_taken: z.nullable(z.boolean()),
 });
 
 export const updateResponseSchema = z.object({ user: userSchema, message: z.string() });
@@ -209,15 +210,12 @@ export const changeGuestBodySchema = z.object({
   password: newPasswordSchema,
 });
 
-export const roleSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() });
+export const roleSchema = z.object({ id: z.int(), name: z.string(), description: z.nullable(z.string()) });
 export const createRoleBodySchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(2)
-    .max(40)
-    .regex(/^[a-z][a-z0-9_]*$/, 'Use lower-case letters, digits and _'),
-  description: z.string().trim().max(200).optional(),
+    .check(z.trim(), z.minLength(2), z.maxLength(40), z.regex(/^[a-z][a-z0-9_]*$/, 'Use lower-case letters, digits and _')),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 
 /** A missing body (no checkbox sent at all) gets the same text as an unticked one. */
@@ -232,15 +230,15 @@ export const deleteAccountResponseSchema = z.object({
 
 export const googleAuthorizationBodySchema = z.object({
   redirect_url: z.url(),
-  ext: z.object({ realRedirectUrl: z.string().max(2048).optional(), isStudent: z.boolean().optional() }),
+  ext: z.object({ realRedirectUrl: z.optional(z.string().check(z.maxLength(2048))), isStudent: z.optional(z.boolean()) }),
 });
-export const googleCodeBodySchema = z.object({ code: z.string().min(1), state: z.string().min(1) });
-export const googleAuthResponseSchema = authResponseSchema.extend({
+export const googleCodeBodySchema = z.object({ code: z.string().check(z.minLength(1)), state: z.string().check(z.minLength(1)) });
+export const googleAuthResponseSchema = z.extend(authResponseSchema, {
   created: z.boolean(),
-  real_redirect_url: z.string().nullable(),
+  real_redirect_url: z.nullable(z.string()),
 });
 
 export const friendlyUsernameResponseSchema = z.object({ username: z.string() });
 export const verifyResponseSchema = z.object({ user: userSchema, message: z.string() });
-export const usernameParamsSchema = z.object({ username: z.string().min(1).max(60) });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const usernameParamsSchema = z.object({ username: z.string().check(z.minLength(1), z.maxLength(60)) });
+export const idParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { planSchema } from '../auth/auth.schemas.ts';
 import { PLANS } from '../common/constants.ts';
 import { BILLING_PERIODS, LIVE_SUBSCRIPTION_STATUSES } from './billing.constants.ts';
@@ -7,13 +7,13 @@ export const billingPeriodSchema = z.enum(BILLING_PERIODS, { error: `Choose a pe
 
 const priceSchema = z.object({
   /** Cents a month in this period. */
-  price: z.number().int().nonnegative(),
+  price: z.int().check(z.nonnegative()),
   /** Cents a month when billed monthly. */
-  original_price: z.number().int().nonnegative(),
+  original_price: z.int().check(z.nonnegative()),
   /** Percent saved against the monthly price (0 or 30). */
-  discount: z.number().int().nonnegative(),
+  discount: z.int().check(z.nonnegative()),
   /** Cents charged each period. */
-  billed: z.number().int().nonnegative(),
+  billed: z.int().check(z.nonnegative()),
   currency: z.string(),
 });
 
@@ -46,7 +46,7 @@ export const subscriptionSchema = z.object({
   plan: planSchema,
   period: billingPeriodSchema,
   /** When the paid period ends: renewed then, or ended when cancel_at_period_end. */
-  end_date: z.iso.datetime().nullable(),
+  end_date: z.nullable(z.iso.datetime()),
   cancel_at_period_end: z.boolean(),
   status: z.enum(LIVE_SUBSCRIPTION_STATUSES),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The sandbox card form's rules, shared by the page and the provider (billing forms: full name required). */
 export const SANDBOX_CARD_TEXTS = {
@@ -11,17 +11,17 @@ export const SANDBOX_CARD_TEXTS = {
 const EXPIRY = /^(\d{2})\s*\/\s*(\d{2})$/;
 
 export const sandboxCardSchema = z.object({
-  number: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, SANDBOX_CARD_TEXTS.numberIncomplete)),
+  number: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((v) => v.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{12,19}$/, SANDBOX_CARD_TEXTS.numberIncomplete)),
+  ),
   /** MM / YY, as printed on the card. */
-  expiry: z.string().trim().regex(EXPIRY, SANDBOX_CARD_TEXTS.expiryIncomplete),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, SANDBOX_CARD_TEXTS.cvcIncomplete),
-  name: z.string().trim().min(1, SANDBOX_CARD_TEXTS.nameRequired).max(200),
+  expiry: z.string().check(z.trim(), z.regex(EXPIRY, SANDBOX_CARD_TEXTS.expiryIncomplete)),
+  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, SANDBOX_CARD_TEXTS.cvcIncomplete)),
+  name: z.string().check(z.trim(), z.minLength(1, SANDBOX_CARD_TEXTS.nameRequired), z.maxLength(200)),
 });
 export type SandboxCardInput = z.input<typeof sandboxCardSchema>;
 
@@ -31,9 +31,11 @@ export function parseExpiry(expiry: string): { month: number; year: number } {
   return { month: Number(mm), year: 2000 + Number(yy) };
 }
 
-export const sandboxSessionParamsSchema = z.object({ sessionId: z.string().min(1).max(100) });
-export const sandboxSubscriptionParamsSchema = sandboxSessionParamsSchema.extend({ subscriptionId: z.string().min(1).max(100) });
-export const sandboxLinkParamsSchema = z.object({ linkId: z.string().min(1).max(100) });
+export const sandboxSessionParamsSchema = z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const sandboxSubscriptionParamsSchema = z.extend(sandboxSessionParamsSchema, {
+  subscriptionId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export const sandboxLinkParamsSchema = z.object({ linkId: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 const interval = z.union([z.literal(1), z.literal(6)]);
 
@@ -42,11 +44,11 @@ export const sandboxCheckoutSchema = z.object({
   status: z.enum(['open', 'complete', 'expired']),
   product_name: z.string(),
   /** Cents charged each interval. */
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.string(),
   interval_months: interval,
-  trial_days: z.number().int().nullable(),
-  customer_email: z.string().nullable(),
+  trial_days: z.nullable(z.int()),
+  customer_email: z.nullable(z.string()),
   cancel_url: z.string(),
 });
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
@@ -56,7 +58,7 @@ export const sandboxRedirectSchema = z.object({ redirect_url: z.string() });
 export const sandboxSubscriptionSchema = z.object({
   id: z.string(),
   product_name: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.string(),
   interval_months: interval,
   status: z.enum(['trialing', 'active', 'canceled']),
@@ -83,15 +85,14 @@ export const SANDBOX_PAYOUT_TEXTS = {
 /** Digits, spaces, +, - and brackets, with 7 to 15 digits (E.164's most); not a per-country check. */
 export const isPhoneNumber = (value: string) => /^\+?[\d\s()-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ''));
 
-const required = (text: string, max: number) => z.string({ error: text }).trim().min(1, text).max(max);
+const required = (text: string, max: number) => z.string({ error: text }).check(z.trim(), z.minLength(1, text), z.maxLength(max));
 
 export const sandboxPayoutDetailsSchema = z.object({
   fullName: required(SANDBOX_PAYOUT_TEXTS.fullNameRequired, 200),
   address: required(SANDBOX_PAYOUT_TEXTS.addressRequired, 500),
   // An empty number is told as missing only, not also as malformed.
-  phone_number: required(SANDBOX_PAYOUT_TEXTS.phoneRequired, 40).refine(
-    (v) => v === '' || isPhoneNumber(v),
-    SANDBOX_PAYOUT_TEXTS.phoneInvalid,
+  phone_number: required(SANDBOX_PAYOUT_TEXTS.phoneRequired, 40).check(
+    z.refine((v) => v === '' || isPhoneNumber(v), SANDBOX_PAYOUT_TEXTS.phoneInvalid),
   ),
 });
 export type SandboxPayoutDetails = z.infer<typeof sandboxPayoutDetailsSchema>;
@@ -99,11 +100,11 @@ export type SandboxPayoutDetailsInput = z.input<typeof sandboxPayoutDetailsSchem
 
 export const sandboxOnboardingSchema = z.object({
   account_id: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   charges_enabled: z.boolean(),
   return_url: z.string(),
   refresh_url: z.string(),
   /** What the teacher gave before, so a revisit shows the form filled in; null until onboarding is finished. */
-  payout_details: sandboxPayoutDetailsSchema.nullable(),
+  payout_details: z.nullable(sandboxPayoutDetailsSchema),
 });
 export type SandboxOnboarding = z.infer<typeof sandboxOnboardingSchema>;

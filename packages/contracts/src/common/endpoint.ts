@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /** none: public · access: access token required · refresh: refresh token as bearer · optional: either way. */
 export type AuthKind = 'none' | 'access' | 'refresh' | 'optional';
-type Schema = z.ZodType | undefined;
+type Schema = z.ZodMiniType | undefined;
 
 /** One HTTP call of the API: the single description both the server and the web app type themselves with. */
 export interface Endpoint<
@@ -12,7 +12,7 @@ export interface Endpoint<
   B extends Schema = Schema,
   Q extends Schema = Schema,
   P extends Schema = Schema,
-  R extends z.ZodType = z.ZodType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: M;
   path: string;
@@ -24,13 +24,13 @@ export interface Endpoint<
   status: number;
   response: R;
   /** Other statuses that answer a body other than the error envelope. */
-  responses?: Record<number, z.ZodType>;
+  responses?: Record<number, z.ZodMiniType>;
 }
 
 export function endpoint<
   M extends HttpMethod,
   A extends AuthKind,
-  R extends z.ZodType,
+  R extends z.ZodMiniType,
   B extends Schema = undefined,
   Q extends Schema = undefined,
   P extends Schema = undefined,
@@ -40,7 +40,7 @@ export function endpoint<
 
 export type InferOrVoid<T> = [NonNullable<T>] extends [never]
   ? undefined
-  : NonNullable<T> extends z.ZodType
+  : NonNullable<T> extends z.ZodMiniType
     ? z.input<NonNullable<T>>
     : undefined;
 export type BodyOf<E extends Endpoint> = InferOrVoid<E['body']>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Stable error codes. Clients branch on these, never on message text. */
 export const ERROR_CODES = [
@@ -87,8 +87,8 @@ export const errorEnvelopeSchema = z.object({
   detail: z.object({
     error_message: z.string(),
     code: z.string(),
-    msg: z.string().optional(),
-    errors: z.array(validationIssueSchema).optional(),
+    msg: z.optional(z.string()),
+    errors: z.optional(z.array(validationIssueSchema)),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

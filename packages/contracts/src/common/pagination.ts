@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const paginationQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

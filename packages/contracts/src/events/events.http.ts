@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import * as s from './events.schemas.ts';
@@ -54,7 +54,7 @@ export const eventsApi = {
     summary: "The caller's live event, else their next one (hosting or participating), else null",
     auth: 'access',
     status: 200,
-    response: s.eventSchema.nullable(),
+    response: z.nullable(s.eventSchema),
   }),
   get: endpoint({
     method: 'GET',

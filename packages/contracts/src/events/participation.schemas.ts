@@ -2,17 +2,17 @@
  * Taking part in an event's live room: its settings, whether the caller may join now, hosts live to drop in on, the
  * sessions counted against the caller's plan, and the people they were paired with.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { eventPersonSchema, eventTypeSchema, type EventType } from './events.schemas.ts';
 
-export const eventConfigParamsSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
+export const eventConfigParamsSchema = z.object({ eventId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 
 /** Activity settings per event type, read by the live room. */
 export const activitySettingsSchema = z.object({
   /** People per breakout room. */
-  room_size: z.number().int(),
+  room_size: z.int(),
   /** Minutes before partners rotate; null: no rotation. */
-  rotation_minutes: z.number().int().nullable(),
+  rotation_minutes: z.nullable(z.int()),
 });
 export type ActivitySettings = z.infer<typeof activitySettingsSchema>;
 export const ACTIVITY_SETTINGS: Record<EventType, ActivitySettings> = {
@@ -30,8 +30,8 @@ export const ACTIVITY_SETTINGS: Record<EventType, ActivitySettings> = {
 export const eventConfigSchema = z.object({
   event_id: z.string(),
   event_type: eventTypeSchema,
-  min_number_users: z.number().int(),
-  max_number_users: z.number().int(),
+  min_number_users: z.int(),
+  max_number_users: z.int(),
   activity: activitySettingsSchema,
 });
 export type EventConfig = z.infer<typeof eventConfigSchema>;
@@ -47,9 +47,9 @@ export const CAN_JOIN_REASONS = [
 export const canJoinSchema = z.object({
   event_id: z.string(),
   can_join: z.boolean(),
-  reason: z.enum(CAN_JOIN_REASONS).nullable(),
+  reason: z.nullable(z.enum(CAN_JOIN_REASONS)),
   /** The text to show when the caller cannot join. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 export type CanJoin = z.infer<typeof canJoinSchema>;
 
@@ -61,18 +61,18 @@ export const huddleHostSchema = z.object({
   event_title: z.string(),
   event_type: eventTypeSchema,
   event_language: z.string(),
-  participants_count: z.number().int(),
+  participants_count: z.int(),
 });
 export const huddleHostsSchema = z.object({ items: z.array(huddleHostSchema) });
 export type HuddleHosts = z.infer<typeof huddleHostsSchema>;
 
 /** The caller's sessions against their plan in the current calendar month (UTC). */
 export const sessionAllowanceSchema = z.object({
-  month: z.string().regex(/^\d{4}-\d{2}$/),
-  used: z.number().int(),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  used: z.int(),
   /** null: unlimited. */
-  limit: z.number().int().nullable(),
-  remaining: z.number().int().nullable(),
+  limit: z.nullable(z.int()),
+  remaining: z.nullable(z.int()),
 });
 export type SessionAllowance = z.infer<typeof sessionAllowanceSchema>;
 
@@ -87,11 +87,11 @@ export const eventJoinSchema = z.object({
 });
 export const eventJoinsSchema = z.object({
   items: z.array(eventJoinSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
   /** Sessions per calendar month (UTC), newest month first. */
-  per_month: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  per_month: z.array(z.object({ month: z.string(), count: z.int() })),
   allowance: sessionAllowanceSchema,
 });
 export type EventJoins = z.infer<typeof eventJoinsSchema>;
@@ -114,8 +114,8 @@ export const matchSchema = z.object({
 export type Match = z.infer<typeof matchSchema>;
 export const matchesPageSchema = z.object({
   items: z.array(matchSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
 });
 export type MatchesPage = z.infer<typeof matchesPageSchema>;

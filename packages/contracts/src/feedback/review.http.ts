@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 import { RECORD_PREFIX } from '../recordings/recordings.http.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PLANS, type Plan } from '../common/constants.ts';
 
 export const REVIEW_STATUSES = ['accepted', 'reviewed', 'denied'] as const;
@@ -28,11 +28,11 @@ export const REVIEW_TEXTS = {
 export const COMMENT_MAX = 2000;
 
 export const requestReviewBodySchema = z.object({
-  teacher_id: z.number({ error: REVIEW_TEXTS.notATeacher }).int().positive(REVIEW_TEXTS.notATeacher),
+  teacher_id: z.number({ error: REVIEW_TEXTS.notATeacher }).check(z.int(), z.positive(REVIEW_TEXTS.notATeacher)),
 });
 
 export const reviewRequestSchema = z.object({
-  recording_id: z.number().int(),
+  recording_id: z.int(),
   student_display_name: z.string(),
   created_at: z.iso.datetime(),
   status: z.enum(REVIEW_STATUSES),
@@ -40,13 +40,13 @@ export const reviewRequestSchema = z.object({
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
 export const reviewListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  sort: z._default(z.enum(['newest', 'oldest']), 'newest'),
 });
 export const reviewUpdateBodySchema = z.object({
   reviewed: z.boolean({ error: 'reviewed is true or false' }),
 });
-export const reviewParamsSchema = z.object({ recordingId: z.coerce.number().int().positive() });
+export const reviewParamsSchema = z.object({ recordingId: z.coerce.number().check(z.int(), z.positive()) });
 
 interface Place {
   chunk_id?: number | undefined;
@@ -59,18 +59,20 @@ const isOnePlace = (p: Place) =>
 
 export const textCommentBodySchema = z
   .object({
-    chunk_id: z.number().int().positive().optional(),
-    start_time: z.number().min(0).optional(),
-    end_time: z.number().min(0).optional(),
-    comment: z.string().trim().min(1, REVIEW_TEXTS.commentEmpty).max(COMMENT_MAX, REVIEW_TEXTS.commentTooLong),
+    chunk_id: z.optional(z.int().check(z.positive())),
+    start_time: z.optional(z.number().check(z.gte(0))),
+    end_time: z.optional(z.number().check(z.gte(0))),
+    comment: z
+      .string()
+      .check(z.trim(), z.minLength(1, REVIEW_TEXTS.commentEmpty), z.maxLength(COMMENT_MAX, REVIEW_TEXTS.commentTooLong)),
   })
-  .refine(isOnePlace, REVIEW_TEXTS.commentPlace);
+  .check(z.refine(isOnePlace, REVIEW_TEXTS.commentPlace));
 export const audioCommentQuerySchema = z
   .object({
-    chunk_id: z.coerce.number().int().positive().optional(),
-    start_time: z.coerce.number().min(0).optional(),
-    end_time: z.coerce.number().min(0).optional(),
+    chunk_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    start_time: z.optional(z.coerce.number().check(z.gte(0))),
+    end_time: z.optional(z.coerce.number().check(z.gte(0))),
   })
-  .refine(isOnePlace, REVIEW_TEXTS.commentPlace);
-export const commentParamsSchema = z.object({ commentId: z.coerce.number().int().positive() });
+  .check(z.refine(isOnePlace, REVIEW_TEXTS.commentPlace));
+export const commentParamsSchema = z.object({ commentId: z.coerce.number().check(z.int(), z.positive()) });
 export const voteBodySchema = z.object({ vote: z.enum(['like', 'dislike'], { error: 'vote is like or dislike' }) });

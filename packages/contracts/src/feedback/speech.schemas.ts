@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCENT_CODES, DEFAULT_ACCENT, LANGUAGE_CODES, VOICE_GENDERS } from '../profile/profile.constants.ts';
 
 export const TTS_TEXT_MAX = 500;
@@ -17,29 +17,29 @@ export const SPEECH_TEXTS = {
 export const ttsBodySchema = z.object({
   text: z
     .string({ error: SPEECH_TEXTS.textRequired })
-    .trim()
-    .min(1, SPEECH_TEXTS.textRequired)
-    .max(TTS_TEXT_MAX, SPEECH_TEXTS.textTooLong),
-  accent: z.enum(ACCENT_CODES, { error: SPEECH_TEXTS.accent }).default(DEFAULT_ACCENT),
-  gender: z.enum(VOICE_GENDERS, { error: SPEECH_TEXTS.gender }).default('MALE'),
+    .check(z.trim(), z.minLength(1, SPEECH_TEXTS.textRequired), z.maxLength(TTS_TEXT_MAX, SPEECH_TEXTS.textTooLong)),
+  accent: z._default(z.enum(ACCENT_CODES, { error: SPEECH_TEXTS.accent }), DEFAULT_ACCENT),
+  gender: z._default(z.enum(VOICE_GENDERS, { error: SPEECH_TEXTS.gender }), 'MALE'),
 });
 export type TtsBody = z.infer<typeof ttsBodySchema>;
 export const ttsResponseSchema = z.object({ tts_url: z.string() });
 
 export const dictionaryQuerySchema = z.object({
-  language: z.enum(LANGUAGE_CODES).default('en'),
+  language: z._default(z.enum(LANGUAGE_CODES), 'en'),
   word: z
     .string({ error: SPEECH_TEXTS.wordRequired })
-    .trim()
-    .min(1, SPEECH_TEXTS.wordRequired)
-    .max(60)
-    .regex(/^[A-Za-z][A-Za-z'-]*$/, SPEECH_TEXTS.wordUnknown),
-  accent: z.enum(ACCENT_CODES, { error: SPEECH_TEXTS.accent }).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, SPEECH_TEXTS.wordRequired),
+      z.maxLength(60),
+      z.regex(/^[A-Za-z][A-Za-z'-]*$/, SPEECH_TEXTS.wordUnknown),
+    ),
+  accent: z.optional(z.enum(ACCENT_CODES, { error: SPEECH_TEXTS.accent })),
 });
 /** A dictionary entry: the word's pronunciations in CMU phones (ARPAbet) and a reference reading. */
 export const dictionaryEntrySchema = z.object({
   word: z.string(),
   language: z.string(),
   phonemes: z.array(z.array(z.string())),
-  tts_url: z.string().nullable(),
+  tts_url: z.nullable(z.string()),
 });

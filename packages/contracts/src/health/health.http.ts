@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 
-export const portStatusSchema = z.object({ status: z.enum(['ok', 'down']), driver: z.string(), detail: z.string().optional() });
+export const portStatusSchema = z.object({ status: z.enum(['ok', 'down']), driver: z.string(), detail: z.optional(z.string()) });
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),

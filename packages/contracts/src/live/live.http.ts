@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 import { EVENT_PREFIX } from '../events/events.http.ts';
 import { eventRefSchema } from '../events/events.schemas.ts';
@@ -118,7 +119,7 @@ export const liveApi = {
     auth: 'access',
     query: eventRefSchema,
     status: 200,
-    response: s.currentMatchSchema.nullable(),
+    response: z.nullable(s.currentMatchSchema),
   }),
   lastMatch: endpoint({
     method: 'GET',

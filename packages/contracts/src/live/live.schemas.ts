@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { eventPersonSchema, eventRefSchema, eventSchema, eventTypeSchema } from '../events/events.schemas.ts';
 import { LANGUAGE_CODES } from '../profile/profile.constants.ts';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, KICK_BAN, LIVE_TEXTS } from './live.constants.ts';
@@ -7,8 +7,8 @@ export const muteTypeSchema = z.enum(['audio', 'video'], { error: 'mute_type is 
 export type MuteType = z.infer<typeof muteTypeSchema>;
 
 /** Someone in the live room now, with what the tiles show. */
-export const livePersonSchema = eventPersonSchema.extend({
-  room_id: z.string().nullable(),
+export const livePersonSchema = z.extend(eventPersonSchema, {
+  room_id: z.nullable(z.string()),
   audio_muted: z.boolean(),
   video_muted: z.boolean(),
   /** Set by a host: the person cannot turn their camera on until a host allows it again. */
@@ -22,7 +22,7 @@ export type LivePerson = z.infer<typeof livePersonSchema>;
 export const chatMessageSchema = z.object({
   id: z.string(),
   event_id: z.string(),
-  room_id: z.string().nullable(),
+  room_id: z.nullable(z.string()),
   user: eventPersonSchema,
   message: z.string(),
   created_at: z.iso.datetime(),
@@ -31,64 +31,64 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** Everything a client needs to draw the live room, at one sequence number. */
 export const liveSnapshotSchema = z.object({
-  seq: z.number().int(),
+  seq: z.int(),
   event: eventSchema,
-  host_ids: z.array(z.number().int()),
+  host_ids: z.array(z.int()),
   people: z.array(livePersonSchema),
   /** Room id → ids of the people in it (the spec's users_partition). */
-  users_partition: z.record(z.string(), z.array(z.number().int())),
+  users_partition: z.record(z.string(), z.array(z.int())),
   locked: z.boolean(),
   chat_enabled: z.boolean(),
-  discussion_topic: z.string().nullable(),
+  discussion_topic: z.nullable(z.string()),
   /** Partner rotation; null until the first round. */
-  round: z.object({ number: z.number().int(), ends_at: z.iso.datetime() }).nullable(),
+  round: z.nullable(z.object({ number: z.int(), ends_at: z.iso.datetime() })),
 });
 export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;
 
 // ── HTTP bodies ──────────────────────────────────────────────────────────────────────────────────
 
-export const liveEventParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const liveEventParamsSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 
-export const muteBodySchema = z.object({ user_id: z.number().int().positive(), mute_type: muteTypeSchema });
-export const userInEventBodySchema = eventRefSchema.extend({ user_id: z.number().int().positive() });
+export const muteBodySchema = z.object({ user_id: z.int().check(z.positive()), mute_type: muteTypeSchema });
+export const userInEventBodySchema = z.extend(eventRefSchema, { user_id: z.int().check(z.positive()) });
 
 /** ban_for_seconds: -1 permanent, otherwise the dialog's minutes × 60 (0 removes without a ban). */
-export const kickBodySchema = userInEventBodySchema.extend({
-  ban_for_seconds: z
-    .number()
-    .int()
-    .refine(
-      (v) => v === KICK_BAN.permanent || (v >= 0 && v <= KICK_BAN.maxMinutes * 60),
-      `ban_for_seconds is -1 (permanent) or 0 to ${KICK_BAN.maxMinutes * 60}`,
-    )
-    .default(KICK_BAN.defaultMinutes * 60),
+export const kickBodySchema = z.extend(userInEventBodySchema, {
+  ban_for_seconds: z._default(
+    z.number().check(
+      z.int(),
+      z.refine(
+        (v) => v === KICK_BAN.permanent || (v >= 0 && v <= KICK_BAN.maxMinutes * 60),
+        `ban_for_seconds is -1 (permanent) or 0 to ${KICK_BAN.maxMinutes * 60}`,
+      ),
+    ),
+    KICK_BAN.defaultMinutes * 60,
+  ),
 });
-export const lockingBodySchema = eventRefSchema.extend({ lock: z.boolean() });
+export const lockingBodySchema = z.extend(eventRefSchema, { lock: z.boolean() });
 export const changeNativeSpeakerBodySchema = userInEventBodySchema;
 
 export const sendWsBodySchema = z.object({
   event_type: z.enum(['REFRESH']),
-  for_user_id: z.number().int().positive(),
-  ext: z.record(z.string(), z.unknown()).optional(),
+  for_user_id: z.int().check(z.positive()),
+  ext: z.optional(z.record(z.string(), z.unknown())),
 });
 
-export const chatBodySchema = eventRefSchema.extend({
-  room_id: z.string().trim().min(1).max(64).nullish(),
+export const chatBodySchema = z.extend(eventRefSchema, {
+  room_id: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   message: z
     .string({ error: LIVE_TEXTS.chatEmpty })
-    .trim()
-    .min(1, LIVE_TEXTS.chatEmpty)
-    .max(CHAT_MESSAGE_MAX, LIVE_TEXTS.chatTooLong),
+    .check(z.trim(), z.minLength(1, LIVE_TEXTS.chatEmpty), z.maxLength(CHAT_MESSAGE_MAX, LIVE_TEXTS.chatTooLong)),
 });
-export const chatQuerySchema = eventRefSchema.extend({
-  room_id: z.string().trim().min(1).max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+export const chatQuerySchema = z.extend(eventRefSchema, {
+  room_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CHAT_PAGE_MAX)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
 });
-export const chatPageSchema = z.object({ items: z.array(chatMessageSchema), total: z.number().int() });
+export const chatPageSchema = z.object({ items: z.array(chatMessageSchema), total: z.int() });
 
 export const translationStatusSchema = z.object({ available: z.boolean() });
-export const translateBodySchema = eventRefSchema.extend({
+export const translateBodySchema = z.extend(eventRefSchema, {
   message_id: z.uuid({ error: 'Choose a message' }),
   target: z.enum(LANGUAGE_CODES, { error: 'Choose a language to translate into' }),
 });
@@ -105,64 +105,66 @@ export const liveRoomSchema = z.object({
   name: z.string(),
   kind: z.enum(ROOM_KINDS),
   activity_type: eventTypeSchema,
-  member_ids: z.array(z.number().int()),
+  member_ids: z.array(z.int()),
   created_at: z.iso.datetime(),
 });
 export type LiveRoom = z.infer<typeof liveRoomSchema>;
 
-export const roomIdParamsSchema = z.object({ roomId: z.string().trim().min(1).max(80) });
-export const eventIdPathSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
+export const roomIdParamsSchema = z.object({ roomId: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)) });
+export const eventIdPathSchema = z.object({ eventId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 export const createRoomBodySchema = z.object({
   activity_type: eventTypeSchema,
-  name: z.string().trim().min(1).max(60).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
 });
-export const setCurrentRoomBodySchema = eventRefSchema.extend({ room_id: z.string().trim().min(1).max(80) });
-export const moveUserBodySchema = setCurrentRoomBodySchema.extend({ user_id: z.number().int().positive() });
+export const setCurrentRoomBodySchema = z.extend(eventRefSchema, {
+  room_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+});
+export const moveUserBodySchema = z.extend(setCurrentRoomBodySchema, { user_id: z.int().check(z.positive()) });
 export const roomsQuerySchema = eventRefSchema;
 export const roomsSchema = z.object({ items: z.array(liveRoomSchema) });
 
 /** An RTCIceServer as the browser takes it; TURN entries carry time-limited credentials (TURN REST). */
 export const iceServerSchema = z.object({
   urls: z.array(z.string()),
-  username: z.string().optional(),
-  credential: z.string().optional(),
+  username: z.optional(z.string()),
+  credential: z.optional(z.string()),
 });
 export const rtcConfigSchema = z.object({
   /** p2p: a full mesh over our socket's signalling. */
   provider: z.literal('p2p'),
   ice_servers: z.array(iceServerSchema),
   /** Seconds the TURN credentials stay valid; ask again before they end. */
-  credential_ttl_seconds: z.number().int().nullable(),
-  max_room_size: z.number().int(),
+  credential_ttl_seconds: z.nullable(z.int()),
+  max_room_size: z.int(),
 });
 export type RtcConfig = z.infer<typeof rtcConfigSchema>;
-export const rtcJoinBodySchema = z.object({ room_type: z.enum(ROOM_KINDS).optional() });
-export const rtcJoinSchema = rtcConfigSchema.extend({ room_id: z.string(), peer_ids: z.array(z.number().int()) });
+export const rtcJoinBodySchema = z.object({ room_type: z.optional(z.enum(ROOM_KINDS)) });
+export const rtcJoinSchema = z.extend(rtcConfigSchema, { room_id: z.string(), peer_ids: z.array(z.int()) });
 export type RtcJoin = z.infer<typeof rtcJoinSchema>;
-export const screenShareQuerySchema = z.object({ screen_share: z.enum(['true', 'false']).optional() });
+export const screenShareQuerySchema = z.object({ screen_share: z.optional(z.enum(['true', 'false'])) });
 
 // ── Partner rotation ─────────────────────────────────────────────────────────────────────────────
 
 export const matchRoundSchema = z.object({
-  round: z.number().int(),
+  round: z.int(),
   ends_at: z.iso.datetime(),
   rooms: z.array(liveRoomSchema),
   /** Left without a partner this round (the rules allowed none); they wait in the main room. */
-  unmatched: z.array(z.number().int()),
+  unmatched: z.array(z.int()),
 });
 export const currentMatchSchema = z.object({
-  round: z.number().int(),
+  round: z.int(),
   ends_at: z.iso.datetime(),
   room_id: z.string(),
-  partner_ids: z.array(z.number().int()),
+  partner_ids: z.array(z.int()),
   /** Set when the partners' "+2 min" was granted. */
-  extended_until: z.iso.datetime().nullable(),
+  extended_until: z.nullable(z.iso.datetime()),
 });
-export const lastMatchSchema = z
-  .object({
+export const lastMatchSchema = z.nullable(
+  z.object({
     event_id: z.string(),
-    round: z.number().int(),
+    round: z.int(),
     matched_with: z.array(eventPersonSchema),
     matched_at: z.iso.datetime(),
-  })
-  .nullable();
+  }),
+);

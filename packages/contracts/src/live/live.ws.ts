@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { eventTypeSchema } from '../events/events.schemas.ts';
 import { chatMessageSchema, livePersonSchema, liveSnapshotSchema, muteTypeSchema } from './live.schemas.ts';
 
@@ -7,23 +7,23 @@ import { chatMessageSchema, livePersonSchema, liveSnapshotSchema, muteTypeSchema
  * {type, seq, payload}: seq is the event's sequence number for state changes (stored before they are sent, so a
  * reconnecting client can ask for what it missed) and null for what only matters now (signalling, errors, pongs).
  */
-const sequenced = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
-  z.object({ type: z.literal(type), seq: z.number().int().positive(), payload });
-const momentary = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
+const sequenced = <T extends string, P extends z.ZodMiniType>(type: T, payload: P) =>
+  z.object({ type: z.literal(type), seq: z.int().check(z.positive()), payload });
+const momentary = <T extends string, P extends z.ZodMiniType>(type: T, payload: P) =>
   z.object({ type: z.literal(type), seq: z.null(), payload });
 
-export const usersPartitionSchema = z.record(z.string(), z.array(z.number().int()));
+export const usersPartitionSchema = z.record(z.string(), z.array(z.int()));
 
 /** WebRTC negotiation, relayed between two members of one room and never stored. */
 export const signalDataSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('offer'), sdp: z.string().max(60_000) }),
-  z.object({ kind: z.literal('answer'), sdp: z.string().max(60_000) }),
+  z.object({ kind: z.literal('offer'), sdp: z.string().check(z.maxLength(60_000)) }),
+  z.object({ kind: z.literal('answer'), sdp: z.string().check(z.maxLength(60_000)) }),
   z.object({
     kind: z.literal('candidate'),
     candidate: z.object({
-      candidate: z.string().max(2000),
-      sdpMid: z.string().max(64).nullable(),
-      sdpMLineIndex: z.number().int().nullable(),
+      candidate: z.string().check(z.maxLength(2000)),
+      sdpMid: z.nullable(z.string().check(z.maxLength(64))),
+      sdpMLineIndex: z.nullable(z.int()),
     }),
   }),
 ]);
@@ -31,30 +31,30 @@ export type SignalData = z.infer<typeof signalDataSchema>;
 
 export const sequencedMessageSchema = z.discriminatedUnion('type', [
   sequenced('JOIN_ROOM', z.object({ person: livePersonSchema })),
-  sequenced('LEAVE', z.object({ user_id: z.number().int() })),
+  sequenced('LEAVE', z.object({ user_id: z.int() })),
   sequenced('CHANGE_EVENT_TYPE', z.object({ event_type: eventTypeSchema })),
-  sequenced('CHANGE_HOST', z.object({ host_id: z.number().int(), host_ids: z.array(z.number().int()) })),
-  sequenced('CHANGE_CURRENT_ROOM', z.object({ room_id: z.string().nullable() })),
+  sequenced('CHANGE_HOST', z.object({ host_id: z.int(), host_ids: z.array(z.int()) })),
+  sequenced('CHANGE_CURRENT_ROOM', z.object({ room_id: z.nullable(z.string()) })),
   sequenced('AGORA_USER_CHANGED_ROOM', z.object({ users_partition: usersPartitionSchema })),
   sequenced(
     'AGORA_CREATE_NEW_ROOM',
     z.object({ room: z.object({ id: z.string(), name: z.string(), activity_type: eventTypeSchema }) }),
   ),
-  sequenced('SET_DISCUSSION_TOPIC', z.object({ topic: z.string().nullable() })),
-  sequenced('NEXT_ROUND', z.object({ round: z.number().int(), ends_at: z.iso.datetime() })),
+  sequenced('SET_DISCUSSION_TOPIC', z.object({ topic: z.nullable(z.string()) })),
+  sequenced('NEXT_ROUND', z.object({ round: z.int(), ends_at: z.iso.datetime() })),
   sequenced('REFRESH', z.object({ ext: z.record(z.string(), z.unknown()) })),
   sequenced('CHAT', z.object({ message: chatMessageSchema })),
   sequenced(
     'MEDIA_STATE',
-    z.object({ user_id: z.number().int(), audio_muted: z.boolean(), video_muted: z.boolean(), video_disabled: z.boolean() }),
+    z.object({ user_id: z.int(), audio_muted: z.boolean(), video_muted: z.boolean(), video_disabled: z.boolean() }),
   ),
   /** Someone started or stopped recording the conversation of their room (the consent notice). */
-  sequenced('RECORDING_STATE', z.object({ user_id: z.number().int(), recording: z.boolean() })),
-  sequenced('ASK_TO_UNMUTE', z.object({ by_user_id: z.number().int(), mute_type: muteTypeSchema })),
-  sequenced('KICKED', z.object({ user_id: z.number().int(), banned_until: z.iso.datetime().nullable(), permanent: z.boolean() })),
+  sequenced('RECORDING_STATE', z.object({ user_id: z.int(), recording: z.boolean() })),
+  sequenced('ASK_TO_UNMUTE', z.object({ by_user_id: z.int(), mute_type: muteTypeSchema })),
+  sequenced('KICKED', z.object({ user_id: z.int(), banned_until: z.nullable(z.iso.datetime()), permanent: z.boolean() })),
   sequenced('LOCKING', z.object({ locked: z.boolean() })),
   sequenced('CHAT_ENABLED', z.object({ enabled: z.boolean() })),
-  sequenced('EXTEND_REQUESTED', z.object({ room_id: z.string(), user_id: z.number().int() })),
+  sequenced('EXTEND_REQUESTED', z.object({ room_id: z.string(), user_id: z.int() })),
   sequenced('ROUND_EXTENDED', z.object({ room_id: z.string(), ends_at: z.iso.datetime() })),
   sequenced('EVENT_ENDED', z.object({ reason: z.enum(['ended', 'cancelled']) })),
 ]);
@@ -63,10 +63,10 @@ export type SequencedType = SequencedMessage['type'];
 export type PayloadOf<T extends SequencedType> = Extract<SequencedMessage, { type: T }>['payload'];
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
-  ...sequencedMessageSchema.options,
-  z.object({ type: z.literal('SNAPSHOT'), seq: z.number().int().min(0), payload: liveSnapshotSchema }),
-  momentary('SIGNAL', z.object({ from_user_id: z.number().int(), data: signalDataSchema })),
-  momentary('ERROR', z.object({ code: z.string(), message: z.string(), request_id: z.string().optional() })),
+  ...sequencedMessageSchema.def.options,
+  z.object({ type: z.literal('SNAPSHOT'), seq: z.int().check(z.gte(0)), payload: liveSnapshotSchema }),
+  momentary('SIGNAL', z.object({ from_user_id: z.int(), data: signalDataSchema })),
+  momentary('ERROR', z.object({ code: z.string(), message: z.string(), request_id: z.optional(z.string()) })),
   momentary('PONG', z.object({})),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
@@ -76,17 +76,20 @@ export type ServerMessage = z.infer<typeof serverMessageSchema>;
  * as an array in sequence order (what the server had for that socket within one turn of its event loop); any other
  * client gets one message a frame.
  */
-export const serverFrameSchema = z.union([serverMessageSchema, z.array(serverMessageSchema).min(1)]);
+export const serverFrameSchema = z.union([serverMessageSchema, z.array(serverMessageSchema).check(z.minLength(1))]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** What a client may send; host-only ones are refused with an ERROR and nothing broadcast. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('SIGNAL'), payload: z.object({ to_user_id: z.number().int(), data: signalDataSchema }) }),
+  z.object({ type: z.literal('SIGNAL'), payload: z.object({ to_user_id: z.int(), data: signalDataSchema }) }),
   z.object({ type: z.literal('MEDIA_STATE'), payload: z.object({ audio_muted: z.boolean(), video_muted: z.boolean() }) }),
   z.object({ type: z.literal('CHANGE_EVENT_TYPE'), payload: z.object({ event_type: eventTypeSchema }) }),
-  z.object({ type: z.literal('SET_DISCUSSION_TOPIC'), payload: z.object({ topic: z.string().trim().max(300).nullable() }) }),
-  z.object({ type: z.literal('EXTEND_ROUND'), payload: z.object({}).optional() }),
-  z.object({ type: z.literal('PING'), payload: z.object({}).optional() }),
+  z.object({
+    type: z.literal('SET_DISCUSSION_TOPIC'),
+    payload: z.object({ topic: z.nullable(z.string().check(z.trim(), z.maxLength(300))) }),
+  }),
+  z.object({ type: z.literal('EXTEND_ROUND'), payload: z.optional(z.object({})) }),
+  z.object({ type: z.literal('PING'), payload: z.optional(z.object({})) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -95,8 +98,8 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
  * `1` declares that the client reads array frames (serverFrameSchema).
  */
 export const liveSocketQuerySchema = z.object({
-  token: z.string().min(1),
-  event_id: z.string().trim().min(1).max(64),
-  since: z.coerce.number().int().min(0).optional(),
-  batch: z.enum(['0', '1']).optional(),
+  token: z.string().check(z.minLength(1)),
+  event_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  since: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+  batch: z.optional(z.enum(['0', '1'])),
 });

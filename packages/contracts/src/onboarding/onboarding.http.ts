@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 import { userSchema } from '../auth/auth.schemas.ts';
 import * as s from './onboarding.schemas.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { USER_STATUSES } from '../common/constants.ts';
 import { ACCENT_CODES, VOICE_GENDERS } from '../profile/profile.constants.ts';
@@ -50,14 +50,14 @@ export const MODULE_DATA_SCHEMAS = {
   LanguageQuestionnaire: languagesDataSchema,
   OnboardingTourModule: z.object({
     completed_all_steps: z.boolean(),
-    steps_seen: z.number().int().min(0).max(20),
+    steps_seen: z.int().check(z.gte(0), z.lte(20)),
   }),
   GiftRecordingFeedbackModule: z.object({ accepted: z.literal(true) }),
   SurveyDisplayModule: z.discriminatedUnion('outcome', [
     z.object({
       outcome: z.literal('completed'),
-      rating: z.number().int().min(1).max(SURVEY_RATING_MAX),
-      comment: z.string().trim().max(1000).nullable(),
+      rating: z.int().check(z.gte(1), z.lte(SURVEY_RATING_MAX)),
+      comment: z.nullable(z.string().check(z.trim(), z.maxLength(1000))),
     }),
     z.object({ outcome: z.literal('dismissed') }),
   ]),
@@ -68,7 +68,7 @@ export const MODULE_DATA_SCHEMAS = {
   }),
   EmailPreferenceModule: emailPreferencesSchema,
   Languages: languagesDataSchema,
-} as const satisfies Record<ModuleId, z.ZodType>;
+} as const satisfies Record<ModuleId, z.ZodMiniType>;
 export type ModuleData<Id extends ModuleId> = z.infer<(typeof MODULE_DATA_SCHEMAS)[Id]>;
 
 const resultOf = <Id extends ModuleId>(id: Id) => z.object({ id: z.literal(id), data: MODULE_DATA_SCHEMAS[id] });
@@ -100,7 +100,7 @@ export const moduleSchema = z.object({
   /** Submitted at least once. */
   is_submitted: z.boolean(),
   /** Only the Languages module has configuration. */
-  config: languagesModuleConfigSchema.nullable(),
+  config: z.nullable(languagesModuleConfigSchema),
 });
 export type Module = z.infer<typeof moduleSchema>;
 
@@ -112,7 +112,7 @@ export const userModulesSchema = z.object({
 export type UserModules = z.infer<typeof userModulesSchema>;
 
 export const moduleResultSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   module_id: moduleIdSchema,
   data: z.record(z.string(), z.unknown()),
   created_at: z.iso.datetime(),
@@ -123,7 +123,7 @@ export const moduleIdParamsSchema = z.object({ moduleId: moduleIdSchema });
 export const moduleResultsQuerySchema = paginationQuerySchema;
 export const moduleResultsPageSchema = z.object({
   items: z.array(moduleResultSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ABOUT_ME_MAX,
   DISPLAY_NAME_MAX,
@@ -35,16 +35,14 @@ export const userLanguageSchema = z.object({
   code: z.enum(LANGUAGE_CODES, { error: PROFILE_TEXTS.languageUnknown }),
   proficiency: z
     .number({ error: PROFILE_TEXTS.proficiencyRange })
-    .int()
-    .min(1, PROFILE_TEXTS.proficiencyRange)
-    .max(4, PROFILE_TEXTS.proficiencyRange),
+    .check(z.int(), z.gte(1, PROFILE_TEXTS.proficiencyRange), z.lte(4, PROFILE_TEXTS.proficiencyRange)),
 });
 
-const languageListSchema = z
-  .array(userLanguageSchema, { error: PROFILE_TEXTS.languagesRequired })
-  .min(1, PROFILE_TEXTS.languagesRequired)
-  .max(10)
-  .refine((list) => new Set(list.map((l) => l.code)).size === list.length, PROFILE_TEXTS.languageTwice);
+const languageListSchema = z.array(userLanguageSchema, { error: PROFILE_TEXTS.languagesRequired }).check(
+  z.minLength(1, PROFILE_TEXTS.languagesRequired),
+  z.maxLength(10),
+  z.refine((list) => new Set(list.map((l) => l.code)).size === list.length, PROFILE_TEXTS.languageTwice),
+);
 
 /** Native (speaking) and learning languages, both required (spec §5). */
 export const languagesDataSchema = z.object({ speaking: languageListSchema, learning: languageListSchema });
@@ -53,24 +51,27 @@ export type LanguagesData = z.infer<typeof languagesDataSchema>;
 /** Which events a learner wants: a level range over event levels 0–3 and topics. */
 export const groupSettingsSchema = z
   .object({
-    min_level: z.number().int().min(GROUP_LEVEL_MIN).max(GROUP_LEVEL_MAX),
-    max_level: z.number().int().min(GROUP_LEVEL_MIN).max(GROUP_LEVEL_MAX),
-    topics: z.array(z.enum(TOPICS, { error: PROFILE_TEXTS.topicUnknown })).max(TOPICS.length),
+    min_level: z.int().check(z.gte(GROUP_LEVEL_MIN), z.lte(GROUP_LEVEL_MAX)),
+    max_level: z.int().check(z.gte(GROUP_LEVEL_MIN), z.lte(GROUP_LEVEL_MAX)),
+    topics: z.array(z.enum(TOPICS, { error: PROFILE_TEXTS.topicUnknown })).check(z.maxLength(TOPICS.length)),
   })
-  .refine((g) => g.min_level <= g.max_level, { message: PROFILE_TEXTS.levelRange, path: ['max_level'] });
+  .check(z.refine((g) => g.min_level <= g.max_level, { message: PROFILE_TEXTS.levelRange, path: ['max_level'] }));
 export type GroupSettings = z.infer<typeof groupSettingsSchema>;
 
 const optionalText = (max: number, tooLong?: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(max, tooLong)),
+        z.transform((v) => (v === '' ? null : v)),
+      ),
+    ),
+  );
 
 export const updateAddressSchema = z.object({
-  country: z.string().trim().toUpperCase().refine(isCountryCode, PROFILE_TEXTS.countryUnknown).nullable().optional(),
+  country: z.optional(
+    z.nullable(z.string().check(z.trim(), z.toUpperCase(), z.refine(isCountryCode, PROFILE_TEXTS.countryUnknown))),
+  ),
   city: optionalText(100),
   state: optionalText(100),
   address: optionalText(200),
@@ -84,56 +85,72 @@ export const updateAddressSchema = z.object({
  */
 export const updateBodySchema = z.object({
   full_name: optionalText(FULL_NAME_MAX),
-  image: z.url().max(2048).nullable().optional(),
-  display_name: z
-    .string({ error: PROFILE_TEXTS.displayNameRequired })
-    .trim()
-    .min(1, PROFILE_TEXTS.displayNameRequired)
-    .max(DISPLAY_NAME_MAX, PROFILE_TEXTS.displayNameTooLong)
-    .optional(),
+  image: z.optional(z.nullable(z.url().check(z.maxLength(2048)))),
+  display_name: z.optional(
+    z
+      .string({ error: PROFILE_TEXTS.displayNameRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, PROFILE_TEXTS.displayNameRequired),
+        z.maxLength(DISPLAY_NAME_MAX, PROFILE_TEXTS.displayNameTooLong),
+      ),
+  ),
   /** ISO 3166-1 alpha-2. */
-  country: z.string().trim().toUpperCase().refine(isCountryCode, PROFILE_TEXTS.countryUnknown).nullable().optional(),
-  pronouns: z
-    .number()
-    .int()
-    .refine((v) => PRONOUNS.some((p) => p.value === v), PROFILE_TEXTS.pronounsUnknown)
-    .nullable()
-    .optional(),
+  country: z.optional(
+    z.nullable(z.string().check(z.trim(), z.toUpperCase(), z.refine(isCountryCode, PROFILE_TEXTS.countryUnknown))),
+  ),
+  pronouns: z.optional(
+    z.nullable(
+      z.number().check(
+        z.int(),
+        z.refine((v) => PRONOUNS.some((p) => p.value === v), PROFILE_TEXTS.pronounsUnknown),
+      ),
+    ),
+  ),
   /** YYYY-MM-DD from 1900-01-01; the server also refuses a date after its own today. */
-  date_of_birth: z.iso
-    .date({ error: PROFILE_TEXTS.dateOfBirthInvalid })
-    .refine((d) => d >= '1900-01-01', PROFILE_TEXTS.dateOfBirthInvalid)
-    .nullable()
-    .optional(),
-  address: updateAddressSchema.nullable().optional(),
+  date_of_birth: z.optional(
+    z.nullable(
+      z.iso
+        .date({ error: PROFILE_TEXTS.dateOfBirthInvalid })
+        .check(z.refine((d) => d >= '1900-01-01', PROFILE_TEXTS.dateOfBirthInvalid)),
+    ),
+  ),
+  address: z.optional(z.nullable(updateAddressSchema)),
   about_me: optionalText(ABOUT_ME_MAX, PROFILE_TEXTS.aboutMeTooLong),
-  speaking: languagesDataSchema.shape.speaking.optional(),
-  learning: languagesDataSchema.shape.learning.optional(),
-  group_settings: groupSettingsSchema.nullable().optional(),
+  speaking: z.optional(languagesDataSchema.shape.speaking),
+  learning: z.optional(languagesDataSchema.shape.learning),
+  group_settings: z.optional(z.nullable(groupSettingsSchema)),
 });
 export type UpdateBody = z.infer<typeof updateBodySchema>;
 
 export const occupationSchema = z.object({
-  status: z.enum(OCCUPATION_STATUSES).nullable(),
-  description: z.string().trim().max(200).nullable(),
+  status: z.nullable(z.enum(OCCUPATION_STATUSES)),
+  description: z.nullable(z.string().check(z.trim(), z.maxLength(200))),
 });
 
-const interestsSchema = z.array(z.string().trim().min(1).max(INTEREST_MAX_LENGTH)).max(INTERESTS_MAX);
+const interestsSchema = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(INTEREST_MAX_LENGTH)))
+  .check(z.maxLength(INTERESTS_MAX));
 
 /** The profile goals module (spec §3) as stored and answered: goal, occupation {status, description}, interests, about_me. */
 export const goalsSchema = z.object({
-  goal: z.array(z.enum(GOALS)).max(GOALS.length),
+  goal: z.array(z.enum(GOALS)).check(z.maxLength(GOALS.length)),
   occupation: occupationSchema,
   interests: interestsSchema,
-  about_me: z.string().trim().max(ABOUT_ME_MAX, PROFILE_TEXTS.aboutMeTooLong),
+  about_me: z.string().check(z.trim(), z.maxLength(ABOUT_ME_MAX, PROFILE_TEXTS.aboutMeTooLong)),
 });
 /** Goals as submitted: an interest sent twice is kept once (a transform, so answers use `goalsSchema`). */
-export const goalsDataSchema = goalsSchema.extend({ interests: interestsSchema.transform((list) => [...new Set(list)]) });
+export const goalsDataSchema = z.extend(goalsSchema, {
+  interests: z.pipe(
+    interestsSchema,
+    z.transform((list) => [...new Set(list)]),
+  ),
+});
 export type GoalsData = z.infer<typeof goalsDataSchema>;
 
 export const userGoalsSchema = z.object({
-  user_id: z.number().int(),
-  goals: goalsSchema.nullable(),
-  submitted_at: z.iso.datetime().nullable(),
+  user_id: z.int(),
+  goals: z.nullable(goalsSchema),
+  submitted_at: z.nullable(z.iso.datetime()),
 });
 export type UserGoals = z.infer<typeof userGoalsSchema>;

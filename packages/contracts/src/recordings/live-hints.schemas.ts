@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Live hints while recording (ADR 0031): what the upload of each 5-second slice answers when it was sent with
@@ -35,7 +35,7 @@ export type LiveHintCorrection = z.infer<typeof liveHintCorrectionSchema>;
 
 /** What one slice added: the words first heard in it and the corrections new in them. */
 export const liveHintWindowSchema = z.object({
-  chunk_index: z.number().int(),
+  chunk_index: z.int(),
   /** The stretch of the recording these words come from, in seconds. */
   start_seconds: z.number(),
   end_seconds: z.number(),
@@ -47,7 +47,7 @@ export type LiveHintWindow = z.infer<typeof liveHintWindowSchema>;
 export const liveHintsSchema = z.object({
   /** READY: this slice's hints are in `windows`; SKIPPED: not this time (see reason); OFF: exam mode. */
   status: z.enum(LIVE_HINT_STATUSES),
-  reason: z.enum(LIVE_HINT_REASONS).nullable(),
+  reason: z.nullable(z.enum(LIVE_HINT_REASONS)),
   /** The latest slices' hints, this one's included when READY, oldest first; a client merges them by chunk_index. */
   windows: z.array(liveHintWindowSchema),
 });

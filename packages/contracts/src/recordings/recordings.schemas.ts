@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { ACCENT_CODES } from '../profile/profile.constants.ts';
 import {
@@ -12,30 +12,30 @@ import {
 import { liveHintsSchema } from './live-hints.schemas.ts';
 
 /** `?flag=true|false` in a query string. */
-const queryFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .optional();
+const queryFlag = z.optional(
+  z.pipe(
+    z.enum(['true', 'false', '1', '0']),
+    z.transform((v) => v === 'true' || v === '1'),
+  ),
+);
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────────
 
 /** The recorder's chunk settings (spec §3, Recording chunk settings). */
 export const createRecordingBodySchema = z.object({
-  sample_rate: z.number().int().min(8000, 'sample_rate is 8000 to 192000 Hz').max(192_000, 'sample_rate is 8000 to 192000 Hz'),
-  channels: z.number().int().min(1, 'channels is 1 or 2').max(2, 'channels is 1 or 2'),
+  sample_rate: z.int().check(z.gte(8000, 'sample_rate is 8000 to 192000 Hz'), z.lte(192_000, 'sample_rate is 8000 to 192000 Hz')),
+  channels: z.int().check(z.gte(1, 'channels is 1 or 2'), z.lte(2, 'channels is 1 or 2')),
   chunk_size: z.literal(RECORDING_CHUNK_SECONDS, { error: `chunk_size is ${RECORDING_CHUNK_SECONDS} seconds` }),
-  sample_width: z.number().int().min(1, 'sample_width is 1 to 4 bytes').max(4, 'sample_width is 1 to 4 bytes'),
-  event_id: z.string().trim().min(1).max(64).optional(),
+  sample_width: z.int().check(z.gte(1, 'sample_width is 1 to 4 bytes'), z.lte(4, 'sample_width is 1 to 4 bytes')),
+  event_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
 });
 export type CreateRecordingBody = z.infer<typeof createRecordingBodySchema>;
 
-export const recordingIdParamsSchema = z.object({ recordingId: z.coerce.number().int().positive() });
-export const chunkParamsSchema = recordingIdParamsSchema.extend({
+export const recordingIdParamsSchema = z.object({ recordingId: z.coerce.number().check(z.int(), z.positive()) });
+export const chunkParamsSchema = z.extend(recordingIdParamsSchema, {
   chunkIndex: z.coerce
     .number()
-    .int()
-    .min(0, 'chunkIndex starts at 0')
-    .max(RECORDING_MAX_CHUNKS - 1, 'A recording can be at most 30 minutes'),
+    .check(z.int(), z.gte(0, 'chunkIndex starts at 0'), z.lte(RECORDING_MAX_CHUNKS - 1, 'A recording can be at most 30 minutes')),
 });
 export const chunkQuerySchema = z.object({ live_transcribe: queryFlag, is_exam_mode: queryFlag });
 export const stopQuerySchema = z.object({ test_myself: queryFlag });
@@ -43,55 +43,55 @@ export const recordingListQuerySchema = paginationQuerySchema;
 
 // ── Answers ───────────────────────────────────────────────────────────────────────────────────────
 
-export const createdRecordingSchema = z.object({ id: z.number().int() });
+export const createdRecordingSchema = z.object({ id: z.int() });
 
 /** What the server holds of a recording being made: the client resumes by sending what is missing. */
 export const chunkReceiptSchema = z.object({
-  recording_id: z.number().int(),
-  chunk_index: z.number().int(),
+  recording_id: z.int(),
+  chunk_index: z.int(),
   /** False when this index had already arrived: the repeat was not stored again. */
   stored: z.boolean(),
-  received: z.array(z.number().int()),
+  received: z.array(z.int()),
   /** Present when the slice was sent with live_transcribe=true (ADR 0031). */
-  live_hints: liveHintsSchema.optional(),
+  live_hints: z.optional(liveHintsSchema),
 });
 export type ChunkReceipt = z.infer<typeof chunkReceiptSchema>;
 
-export const voteSchema = z.object({ count: z.number().int(), user_ids: z.array(z.number().int()) });
+export const voteSchema = z.object({ count: z.int(), user_ids: z.array(z.int()) });
 
 export const commentUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
-  display_name: z.string().nullable(),
-  image: z.string().nullable(),
+  display_name: z.nullable(z.string()),
+  image: z.nullable(z.string()),
 });
 
 export const commentExtSchema = z.object({
-  word: z.string().optional(),
-  word_idx: z.number().int().optional(),
-  cefr_level: z.enum(CEFR_LEVELS).optional(),
-  error_type: z.string().optional(),
-  accuracy_score: z.number().optional(),
-  user_pronunciation: z.object({ url: z.string(), image: z.string().nullable().optional() }).optional(),
-  correct_pronunciation: z.object({ url: z.string().nullable(), accent: z.enum(ACCENT_CODES) }).optional(),
-  suggestions: z.array(z.object({ word: z.string(), cefr_level: z.enum(CEFR_LEVELS) })).optional(),
+  word: z.optional(z.string()),
+  word_idx: z.optional(z.int()),
+  cefr_level: z.optional(z.enum(CEFR_LEVELS)),
+  error_type: z.optional(z.string()),
+  accuracy_score: z.optional(z.number()),
+  user_pronunciation: z.optional(z.object({ url: z.string(), image: z.optional(z.nullable(z.string())) })),
+  correct_pronunciation: z.optional(z.object({ url: z.nullable(z.string()), accent: z.enum(ACCENT_CODES) })),
+  suggestions: z.optional(z.array(z.object({ word: z.string(), cefr_level: z.enum(CEFR_LEVELS) }))),
 });
 export type CommentExt = z.infer<typeof commentExtSchema>;
 
 export const feedbackCommentSchema = z.object({
-  id: z.number().int(),
-  comment: z.string().nullable(),
-  audio_comment_url: z.string().nullable(),
+  id: z.int(),
+  comment: z.nullable(z.string()),
+  audio_comment_url: z.nullable(z.string()),
   is_ai: z.boolean(),
   /** The teacher or learner who wrote it; null for the AI. */
-  user: commentUserSchema.nullable(),
+  user: z.nullable(commentUserSchema),
   likes: voteSchema,
   dislikes: voteSchema,
   /** The one-line explanation of an AI finding. */
-  feedback: z.string().nullable(),
-  corrected_sentence: z.string().nullable(),
+  feedback: z.nullable(z.string()),
+  corrected_sentence: z.nullable(z.string()),
   comment_type: z.enum(COMMENT_TYPES),
-  video_url: z.string().nullable(),
+  video_url: z.nullable(z.string()),
   ext: commentExtSchema,
   created_at: z.iso.datetime(),
 });
@@ -99,10 +99,10 @@ export type FeedbackComment = z.infer<typeof feedbackCommentSchema>;
 
 /** A span of the recording (seconds) with what was found there. */
 export const feedbackChunkSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   start_time: z.number(),
   end_time: z.number(),
-  error_type: z.enum(FEEDBACK_ERROR_TYPES).nullable(),
+  error_type: z.nullable(z.enum(FEEDBACK_ERROR_TYPES)),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   comments: z.array(feedbackCommentSchema),
@@ -113,10 +113,10 @@ export type FeedbackChunk = z.infer<typeof feedbackChunkSchema>;
 export const fluencySchema = z.object({
   duration_seconds: z.number(),
   speaking_seconds: z.number(),
-  words: z.number().int(),
+  words: z.int(),
   words_per_minute: z.number(),
   pauses: z.array(z.object({ start: z.number(), end: z.number() })),
-  fillers: z.number().int(),
+  fillers: z.int(),
   fillers_per_minute: z.number(),
 });
 export type Fluency = z.infer<typeof fluencySchema>;
@@ -124,7 +124,7 @@ export type Fluency = z.infer<typeof fluencySchema>;
 export const transcriptWordSchema = z.object({ word: z.string(), start: z.number(), end: z.number(), confidence: z.number() });
 /** A transcript line as the file at transcript_url holds it (spec §3), with its words' timings. */
 export const transcriptLineSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   startTime: z.string(),
   startSeconds: z.number(),
   endTime: z.string(),
@@ -135,38 +135,38 @@ export const transcriptLineSchema = z.object({
 export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
 
 export const recordingFeedbackSchema = z.object({
-  processed_audio_url: z.string().nullable(),
-  transcript_url: z.string().nullable(),
+  processed_audio_url: z.nullable(z.string()),
+  transcript_url: z.nullable(z.string()),
   processed: z.boolean(),
   chunks: z.array(feedbackChunkSchema),
-  fluency: fluencySchema.nullable(),
+  fluency: z.nullable(fluencySchema),
 });
 
 export const recordingSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   created_at: z.iso.datetime(),
   /** Seconds of audio received (while recording) or processed. */
   duration: z.number(),
   processing_status: z.enum(PROCESSING_STATUSES),
   locked: z.boolean(),
   test_myself: z.boolean(),
-  event_id: z.string().nullable(),
+  event_id: z.nullable(z.string()),
   /** The live event a pair conversation was recorded in; null for a learner's own recording. */
-  event_title: z.string().nullable(),
+  event_title: z.nullable(z.string()),
 });
 export type RecordingSummary = z.infer<typeof recordingSummarySchema>;
 
-export const recordingSchema = recordingSummarySchema.extend({
-  received: z.array(z.number().int()),
+export const recordingSchema = z.extend(recordingSummarySchema, {
+  received: z.array(z.int()),
   /** The teacher the learner sent it to, and where that stands; null when not sent. */
-  review: z
-    .object({ teacher_id: z.number().int(), teacher_name: z.string(), status: z.enum(['accepted', 'reviewed', 'denied']) })
-    .nullable(),
+  review: z.nullable(
+    z.object({ teacher_id: z.int(), teacher_name: z.string(), status: z.enum(['accepted', 'reviewed', 'denied']) }),
+  ),
   /** Why the recording is locked or failed, in words for the learner; null otherwise. */
-  notice: z.string().nullable(),
+  notice: z.nullable(z.string()),
   feedback: recordingFeedbackSchema,
 });
 export type Recording = z.infer<typeof recordingSchema>;
 
-export const recordingPageSchema = z.object({ items: z.array(recordingSummarySchema), total: z.number().int() });
+export const recordingPageSchema = z.object({ items: z.array(recordingSummarySchema), total: z.int() });
 export const cancelledSchema = z.object({ ok: z.literal(true) });

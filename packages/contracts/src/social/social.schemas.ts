@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Plan } from '../common/constants.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { USER_STATUSES } from '../common/constants.ts';
@@ -37,60 +37,61 @@ export const SOCIAL_TEXTS = {
   eventIdInvalid: 'The event id is not valid',
 } as const;
 
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().check(z.int(), z.positive()) });
 
 /** A person in a social list. */
 export const socialPersonSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
-  display_name: z.string().nullable(),
-  full_name: z.string().nullable(),
-  image: z.string().nullable(),
+  display_name: z.nullable(z.string()),
+  full_name: z.nullable(z.string()),
+  image: z.nullable(z.string()),
 });
 export type SocialPerson = z.infer<typeof socialPersonSchema>;
 
 /** The caller's relationship with one user, answered by every social mutation. */
 export const relationshipSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   is_following: z.boolean(),
   is_followed_by: z.boolean(),
   is_avoiding: z.boolean(),
   is_reported: z.boolean(),
   /** The other user's follower count. */
-  followers_count: z.number().int(),
+  followers_count: z.int(),
   /** How many people the caller follows and avoids, against the caller's plan limits (null: unlimited). */
-  following_count: z.number().int(),
-  following_limit: z.number().int().nullable(),
-  avoiding_count: z.number().int(),
-  avoiding_limit: z.number().int(),
+  following_count: z.int(),
+  following_limit: z.nullable(z.int()),
+  avoiding_count: z.int(),
+  avoiding_limit: z.int(),
 });
 export type Relationship = z.infer<typeof relationshipSchema>;
 
 export const socialListQuerySchema = paginationQuerySchema;
 export const peoplePageSchema = z.object({
   items: z.array(socialPersonSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
 });
 export type PeoplePage = z.infer<typeof peoplePageSchema>;
 
 export const reportBodySchema = z.object({
   user_id: z.coerce
     .number({ error: SOCIAL_TEXTS.userIdRequired })
-    .int(SOCIAL_TEXTS.userIdRequired)
-    .positive(SOCIAL_TEXTS.userIdRequired),
+    .check(z.int(SOCIAL_TEXTS.userIdRequired), z.positive(SOCIAL_TEXTS.userIdRequired)),
   reason: z.enum(REPORT_REASONS, { error: SOCIAL_TEXTS.reasonRequired }),
-  details: z.string().trim().max(REPORT_DETAILS_MAX, SOCIAL_TEXTS.detailsTooLong).nullish(),
-  event_id: z.string().trim().min(1, SOCIAL_TEXTS.eventIdInvalid).max(64, SOCIAL_TEXTS.eventIdInvalid).nullish(),
+  details: z.nullish(z.string().check(z.trim(), z.maxLength(REPORT_DETAILS_MAX, SOCIAL_TEXTS.detailsTooLong))),
+  event_id: z.nullish(
+    z.string().check(z.trim(), z.minLength(1, SOCIAL_TEXTS.eventIdInvalid), z.maxLength(64, SOCIAL_TEXTS.eventIdInvalid)),
+  ),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 
 export const reportSchema = z.object({
   user: socialPersonSchema,
   reason: reportReasonSchema,
-  details: z.string().nullable(),
-  event_id: z.string().nullable(),
+  details: z.nullable(z.string()),
+  event_id: z.nullable(z.string()),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -98,35 +99,38 @@ export type Report = z.infer<typeof reportSchema>;
 
 export const reportsPageSchema = z.object({
   items: z.array(reportSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
 });
 
+/** The longest name a community search takes. */
+export const COMMUNITY_QUERY_MAX = 60;
+
 /** Community search (spec §2 community pages): by name, language and level. */
-export const communityQuerySchema = paginationQuerySchema.extend({
+export const communityQuerySchema = z.extend(paginationQuerySchema, {
   /** Matches username, display name or full name, case-insensitively. */
-  query: z.string().trim().max(60).optional(),
+  query: z.optional(z.string().check(z.trim(), z.maxLength(COMMUNITY_QUERY_MAX))),
   /** A language the person speaks or learns. */
-  language: z.enum(LANGUAGE_CODES, { error: PROFILE_TEXTS.languageUnknown }).optional(),
+  language: z.optional(z.enum(LANGUAGE_CODES, { error: PROFILE_TEXTS.languageUnknown })),
   /** With `language`: that language at this proficiency (1–4); alone: any language at it. */
-  proficiency: z.coerce.number().int().min(1).max(4).optional(),
-  status: z.enum(USER_STATUSES).optional(),
+  proficiency: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(4))),
+  status: z.optional(z.enum(USER_STATUSES)),
 });
 export type CommunityQuery = z.infer<typeof communityQuerySchema>;
 
-export const communityPersonSchema = socialPersonSchema.extend({
+export const communityPersonSchema = z.extend(socialPersonSchema, {
   status: z.enum(USER_STATUSES),
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   learning: z.array(languageLevelSchema),
   speaking: z.array(languageLevelSchema),
-  followers_count: z.number().int(),
+  followers_count: z.int(),
 });
 export type CommunityPerson = z.infer<typeof communityPersonSchema>;
 export const communityPageSchema = z.object({
   items: z.array(communityPersonSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
 });
 export type CommunityPage = z.infer<typeof communityPageSchema>;

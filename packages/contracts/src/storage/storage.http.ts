@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 
 export const STORAGE_PREFIX = '/api/v1/sdk/storage';
@@ -30,7 +30,7 @@ export const storageApi = {
     path: `${STORAGE_PREFIX}/files/{key}`,
     summary: 'An uploaded file',
     auth: 'none',
-    params: z.object({ key: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/) }),
+    params: z.object({ key: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,100}$/)) }),
     status: 200,
     response: z.unknown(),
   }),

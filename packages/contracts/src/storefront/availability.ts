@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AVAILABILITY_SLOTS_MAX, STOREFRONT_TEXTS as T } from './storefront.constants.ts';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const timeSchema = z.string({ error: T.slotTimeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, T.slotTimeInvalid);
+const timeSchema = z.string({ error: T.slotTimeInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, T.slotTimeInvalid));
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -17,7 +17,7 @@ function isTimeZone(zone: string): boolean {
 
 export const availabilitySlotSchema = z
   .object({ day: z.enum(WEEKDAYS), start: timeSchema, end: timeSchema })
-  .refine((slot) => slot.end > slot.start, { message: T.slotEndBeforeStart, path: ['end'] });
+  .check(z.refine((slot) => slot.end > slot.start, { message: T.slotEndBeforeStart, path: ['end'] }));
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
 const overlaps = (slots: readonly AvailabilitySlot[]) =>
@@ -25,13 +25,17 @@ const overlaps = (slots: readonly AvailabilitySlot[]) =>
 
 /** When a teacher holds live sessions: weekly slots in the teacher's own time zone (ADR 0029). */
 export const availabilitySchema = z.object({
-  timezone: z.string({ error: T.timezoneInvalid }).min(1, T.timezoneInvalid).max(64).refine(isTimeZone, T.timezoneInvalid),
-  slots: z
-    .array(availabilitySlotSchema)
-    .max(AVAILABILITY_SLOTS_MAX, T.slotsTooMany)
-    .refine((slots) => !overlaps(slots), T.slotsOverlap)
-    .transform((slots) =>
+  timezone: z
+    .string({ error: T.timezoneInvalid })
+    .check(z.minLength(1, T.timezoneInvalid), z.maxLength(64), z.refine(isTimeZone, T.timezoneInvalid)),
+  slots: z.pipe(
+    z.array(availabilitySlotSchema).check(
+      z.maxLength(AVAILABILITY_SLOTS_MAX, T.slotsTooMany),
+      z.refine((slots) => !overlaps(slots), T.slotsOverlap),
+    ),
+    z.transform((slots) =>
       [...slots].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start.localeCompare(b.start)),
     ),
+  ),
 });
 export type Availability = z.output<typeof availabilitySchema>;

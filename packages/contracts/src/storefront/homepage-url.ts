@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROUTES } from '../common/routes.ts';
 import { HOMEPAGE_URL_MAX, HOMEPAGE_URL_MIN, STOREFRONT_TEXTS } from './storefront.constants.ts';
 
@@ -20,12 +20,12 @@ export const RESERVED_HOMEPAGE_URLS: ReadonlySet<string> = new Set([
 export const isReservedHomepageUrl = (url: string) => RESERVED_HOMEPAGE_URLS.has(url.toLowerCase());
 
 /** A homepage url: letters, digits and dashes, never at either end, and not a reserved name. */
-export const homepageUrlSchema = z
-  .string({ error: STOREFRONT_TEXTS.urlRequired })
-  .trim()
-  .min(1, STOREFRONT_TEXTS.urlRequired)
-  .min(HOMEPAGE_URL_MIN, STOREFRONT_TEXTS.urlTooShort)
-  .max(HOMEPAGE_URL_MAX, STOREFRONT_TEXTS.urlTooLong)
-  .regex(/^[A-Za-z0-9-]+$/, STOREFRONT_TEXTS.urlCharacters)
-  .refine((url) => !url.startsWith('-') && !url.endsWith('-'), STOREFRONT_TEXTS.urlDashEdge)
-  .refine((url) => !isReservedHomepageUrl(url), STOREFRONT_TEXTS.urlReserved);
+export const homepageUrlSchema = z.string({ error: STOREFRONT_TEXTS.urlRequired }).check(
+  z.trim(),
+  z.minLength(1, STOREFRONT_TEXTS.urlRequired),
+  z.minLength(HOMEPAGE_URL_MIN, STOREFRONT_TEXTS.urlTooShort),
+  z.maxLength(HOMEPAGE_URL_MAX, STOREFRONT_TEXTS.urlTooLong),
+  z.regex(/^[A-Za-z0-9-]+$/, STOREFRONT_TEXTS.urlCharacters),
+  z.refine((url) => !url.startsWith('-') && !url.endsWith('-'), STOREFRONT_TEXTS.urlDashEdge),
+  z.refine((url) => !isReservedHomepageUrl(url), STOREFRONT_TEXTS.urlReserved),
+);

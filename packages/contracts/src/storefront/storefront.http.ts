@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 import * as s from './storefront.schemas.ts';
 import * as pay from './teacher-payments.ts';
 
 export const TEACHER_PREFIX = '/api/v1/sdk/teacher';
 
-const save = <B extends z.ZodType>(page: string, body: B, summary: string) =>
+const save = <B extends z.ZodMiniType>(page: string, body: B, summary: string) =>
   endpoint({
     method: 'PUT',
     path: `${TEACHER_PREFIX}/homepage/${page}`,
@@ -43,7 +43,7 @@ export const storefrontApi = {
     summary: "The calling teacher's homepage, or null before a url is claimed (teachers only)",
     auth: 'access',
     status: 200,
-    response: s.myHomepageSchema.nullable(),
+    response: z.nullable(s.myHomepageSchema),
   }),
   saveBanner: save('banner', s.bannerBodySchema, 'Claim or change the homepage url, title and picture (creates the homepage)'),
   saveCustomization: save(

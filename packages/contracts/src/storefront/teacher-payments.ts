@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TEACHER_PLAN_TIERS, type TeacherPlanTier } from './storefront.constants.ts';
 
 /** The platform's share of what a student pays a teacher; the rest goes to the teacher's payment account (ADR 0030). */
@@ -22,23 +22,24 @@ export const TEACHER_PAYMENT_TEXTS = {
 } as const;
 
 /** Spec §3, teacher payment account; `id` is null until the teacher starts connecting one. */
-export const paymentAccountSchema = z.object({ id: z.string().nullable(), charges_enabled: z.boolean() });
+export const paymentAccountSchema = z.object({ id: z.nullable(z.string()), charges_enabled: z.boolean() });
 export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
 
 export const connectResponseSchema = z.object({ url: z.string() });
 
-const planIdSchema = z.string({ error: TEACHER_PAYMENT_TEXTS.planUnknown }).min(1, TEACHER_PAYMENT_TEXTS.planUnknown).max(64);
+const planIdSchema = z
+  .string({ error: TEACHER_PAYMENT_TEXTS.planUnknown })
+  .check(z.minLength(1, TEACHER_PAYMENT_TEXTS.planUnknown), z.maxLength(64));
 /** A page of this app to come back to when the student leaves the checkout: a path, or an address on our origin. */
 const cancelUrlSchema = z
   .string({ error: TEACHER_PAYMENT_TEXTS.cancelUrlInvalid })
-  .min(1, TEACHER_PAYMENT_TEXTS.cancelUrlInvalid)
-  .max(2048);
+  .check(z.minLength(1, TEACHER_PAYMENT_TEXTS.cancelUrlInvalid), z.maxLength(2048));
 
 /** Spec §7: teacher checkout {subscription_id, cancel_url, free_trial}; the 7-day trial is on unless unticked. */
 export const teacherCheckoutBodySchema = z.object({
   subscription_id: planIdSchema,
   cancel_url: cancelUrlSchema,
-  free_trial: z.boolean().default(true),
+  free_trial: z._default(z.boolean(), true),
 });
 export type TeacherCheckoutBody = z.input<typeof teacherCheckoutBodySchema>;
 
@@ -50,13 +51,13 @@ export const teacherCheckoutResponseSchema = z.object({ checkout_url: z.string()
 
 /** A student's plan with a teacher, as the provider last told us. */
 export const teacherSubscriptionSchema = z.object({
-  teacher_id: z.number().int(),
+  teacher_id: z.int(),
   teacher_name: z.string(),
   /** The teacher's homepage url, null if the teacher no longer has one. */
-  teacher_url: z.string().nullable(),
+  teacher_url: z.nullable(z.string()),
   tier: z.enum(TEACHER_PLAN_TIERS),
   status: z.string(),
-  current_period_end: z.iso.datetime().nullable(),
+  current_period_end: z.nullable(z.iso.datetime()),
   cancel_at_period_end: z.boolean(),
 });
 export type TeacherSubscription = z.infer<typeof teacherSubscriptionSchema>;

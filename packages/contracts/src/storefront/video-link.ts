@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STOREFRONT_TEXTS } from './storefront.constants.ts';
 
 export interface VideoLink {
@@ -63,9 +63,9 @@ export function videoEmbedUrl(link: VideoLink): string {
 }
 
 /** A required video link: "Please enter a video link" when empty, "Please enter a valid YouTube or Vimeo link" otherwise. */
-export const videoLinkSchema = z
-  .string({ error: STOREFRONT_TEXTS.videoRequired })
-  .trim()
-  .min(1, STOREFRONT_TEXTS.videoRequired)
-  .max(2048, STOREFRONT_TEXTS.videoInvalid)
-  .refine((value) => parseVideoLink(value) !== null, STOREFRONT_TEXTS.videoInvalid);
+export const videoLinkSchema = z.string({ error: STOREFRONT_TEXTS.videoRequired }).check(
+  z.trim(),
+  z.minLength(1, STOREFRONT_TEXTS.videoRequired),
+  z.maxLength(2048, STOREFRONT_TEXTS.videoInvalid),
+  z.refine((value) => parseVideoLink(value) !== null, STOREFRONT_TEXTS.videoInvalid),
+);

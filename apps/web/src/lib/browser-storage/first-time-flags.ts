@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './local-store.ts';
 import { createStore, useStore } from '../external-store.ts';
 

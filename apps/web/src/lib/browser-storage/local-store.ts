@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export const STORAGE_KEYS = {
   session: 'parley.session',
@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Storage may be disabled, full or hold an older shape, so a read that fails counts as "nothing stored". */
-export function readStored<S extends z.ZodType>(key: string, schema: S): z.output<S> | null {
+export function readStored<S extends z.ZodMiniType>(key: string, schema: S): z.output<S> | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;

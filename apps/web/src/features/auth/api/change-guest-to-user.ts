@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi, type changeGuestBodySchema } from '@parley/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { call } from '../../../lib/api/client.ts';
 import { setSession } from '../../../lib/session/session.ts';
 

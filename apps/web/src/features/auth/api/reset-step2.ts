@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi, type resetStep2BodySchema } from '@parley/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { call } from '../../../lib/api/client.ts';
 
 export const resetPassword = (body: z.input<typeof resetStep2BodySchema>) => call(authApi.resetStep2, { body });

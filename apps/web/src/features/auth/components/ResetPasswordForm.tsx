@@ -6,7 +6,7 @@ import { AUTH_TEXTS, codeSchema, EMAIL_CODE_LENGTH, newPasswordSchema, ROUTES } 
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { CodeInput } from '../../../ui/CodeInput.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
@@ -17,7 +17,7 @@ import { useResetPassword } from '../api/reset-step2.ts';
 
 const schema = z
   .object({ code: codeSchema, password: newPasswordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { message: AUTH_TEXTS.passwordsMustMatch, path: ['confirm'] });
+  .check(z.refine((values) => values.password === values.confirm, { message: AUTH_TEXTS.passwordsMustMatch, path: ['confirm'] }));
 
 /** Step 2: the mailed code and the new password, typed twice. */
 export function ResetPasswordForm({ email }: { email: string }) {

@@ -14,7 +14,7 @@ import { addDays } from 'date-fns/addDays';
 import { addMilliseconds } from 'date-fns/addMilliseconds';
 import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../../../lib/api/api-error.ts';
 
 const fields = createEventBodySchema.shape;
@@ -27,29 +27,32 @@ const TIME = /^\d{2}:\d{2}$/;
 export const eventFormSchema = z
   .object({
     event_title: fields.event_title,
-    event_description: z.string().trim().max(EVENT_DESCRIPTION_MAX, EVENT_TEXTS.descriptionTooLong),
+    event_description: z.string().check(z.trim(), z.maxLength(EVENT_DESCRIPTION_MAX, EVENT_TEXTS.descriptionTooLong)),
     event_type: eventTypeSchema,
     event_language: fields.event_language,
     proficiency: fields.proficiency,
-    date: z.string().min(1, EVENT_TEXTS.dateRequired),
-    time: z.string().min(1, EVENT_TEXTS.timeRequired),
+    date: z.string().check(z.minLength(1, EVENT_TEXTS.dateRequired)),
+    time: z.string().check(z.minLength(1, EVENT_TEXTS.timeRequired)),
     end_time: z.string(),
     is_private: z.boolean(),
     is_revision: z.boolean(),
-    tags: fields.tags.unwrap(),
+    tags: fields.tags.def.innerType,
     lesson_link: fields.lesson_link,
-    max_number_users: fields.max_number_users.unwrap(),
+    max_number_users: fields.max_number_users.def.innerType,
   })
-  .superRefine((values, ctx) => {
-    const start = startOf(values.date, values.time);
-    if (values.date && values.time && !start) ctx.addIssue({ code: 'custom', path: ['time'], message: EVENT_TEXTS.dateInvalid });
-    if (!start || !values.end_time) return;
-    const end = endOf(start, values.end_time);
-    if (!end) ctx.addIssue({ code: 'custom', path: ['end_time'], message: EVENT_TEXTS.dateInvalid });
-    else if (end.getTime() - start.getTime() > EVENT_MAX_DURATION_MS) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: EVENT_TEXTS.tooLong });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const start = startOf(values.date, values.time);
+      if (values.date && values.time && !start)
+        ctx.addIssue({ code: 'custom', path: ['time'], message: EVENT_TEXTS.dateInvalid });
+      if (!start || !values.end_time) return;
+      const end = endOf(start, values.end_time);
+      if (!end) ctx.addIssue({ code: 'custom', path: ['end_time'], message: EVENT_TEXTS.dateInvalid });
+      else if (end.getTime() - start.getTime() > EVENT_MAX_DURATION_MS) {
+        ctx.addIssue({ code: 'custom', path: ['end_time'], message: EVENT_TEXTS.tooLong });
+      }
+    }),
+  );
 
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fillPath, recordingsApi, reviewApi, transcriptLineSchema, type Recording } from '@parley/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { call } from '../../../lib/api/client.ts';
 import { uploadFile } from '../../../lib/api/upload.ts';
 

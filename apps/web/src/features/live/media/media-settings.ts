@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/browser-storage/local-store.ts';
 
 /** The spec's client-held media constraints, remembered for the next event on this browser. */
 const mediaSettingsSchema = z.object({
   audio: z.boolean(),
   video: z.boolean(),
-  cameraId: z.string().nullable(),
-  microphoneId: z.string().nullable(),
-  speakerId: z.string().nullable(),
+  cameraId: z.nullable(z.string()),
+  microphoneId: z.nullable(z.string()),
+  speakerId: z.nullable(z.string()),
   blur: z.boolean(),
 });
 export type MediaSettings = z.infer<typeof mediaSettingsSchema>;

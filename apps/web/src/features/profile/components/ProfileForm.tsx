@@ -5,7 +5,7 @@ import type { User } from '@parley/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { greetingName } from '../../../entities/user/lib/greeting-name.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
@@ -26,8 +26,8 @@ export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [uploading, setUploading] = useState(false);
   const schema = z.object({
-    full_name: z.string().max(FULL_NAME_MAX, t('profile.nameTooLong', { max: FULL_NAME_MAX })),
-    image: z.string().nullable(),
+    full_name: z.string().check(z.maxLength(FULL_NAME_MAX, t('profile.nameTooLong', { max: FULL_NAME_MAX }))),
+    image: z.nullable(z.string()),
   });
   const { control, handleSubmit, reset, setError, setValue, formState } = useForm({
     resolver: zodResolver(schema),

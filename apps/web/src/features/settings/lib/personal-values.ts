@@ -1,5 +1,5 @@
 import { DISPLAY_NAME_MAX, FULL_NAME_MAX, PROFILE_TEXTS, type UpdateBody, type User } from '@parley/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const ADDRESS_KEYS = ['country', 'city', 'state', 'address', 'zip_code'] as const;
 
@@ -7,19 +7,21 @@ const ADDRESS_KEYS = ['country', 'city', 'state', 'address', 'zip_code'] as cons
 export const personalSchema = z.object({
   display_name: z
     .string()
-    .trim()
-    .min(1, PROFILE_TEXTS.displayNameRequired)
-    .max(DISPLAY_NAME_MAX, PROFILE_TEXTS.displayNameTooLong),
-  full_name: z.string().max(FULL_NAME_MAX),
+    .check(
+      z.trim(),
+      z.minLength(1, PROFILE_TEXTS.displayNameRequired),
+      z.maxLength(DISPLAY_NAME_MAX, PROFILE_TEXTS.displayNameTooLong),
+    ),
+  full_name: z.string().check(z.maxLength(FULL_NAME_MAX)),
   country: z.string(),
   pronouns: z.string(),
   date_of_birth: z.string(),
   address: z.object({
     country: z.string(),
-    city: z.string().max(100),
-    state: z.string().max(100),
-    address: z.string().max(200),
-    zip_code: z.string().max(20),
+    city: z.string().check(z.maxLength(100)),
+    state: z.string().check(z.maxLength(100)),
+    address: z.string().check(z.maxLength(200)),
+    zip_code: z.string().check(z.maxLength(20)),
   }),
 });
 export type PersonalValues = z.input<typeof personalSchema>;

@@ -1,5 +1,5 @@
 import {
-  communityQuerySchema,
+  COMMUNITY_QUERY_MAX,
   LANGUAGE_CODES,
   PROFICIENCY_MAX,
   PROFICIENCY_MIN,
@@ -20,7 +20,7 @@ export const NO_FILTERS: CommunityFilters = { name: '', language: null, level: n
 
 const ROLES: Record<string, UserStatus> = { student: 'STUDENT', teacher: 'TEACHER' };
 const ROLE_PARAMS: Record<UserStatus, string> = { STUDENT: 'student', TEACHER: 'teacher' };
-export const NAME_MAX = communityQuerySchema.shape.query.unwrap().maxLength ?? 60;
+export const NAME_MAX = COMMUNITY_QUERY_MAX;
 
 /** Reads the filters from the address; a value the API would refuse (an edited link) is left out. */
 export function filtersFromSearch(search: URLSearchParams): CommunityFilters {

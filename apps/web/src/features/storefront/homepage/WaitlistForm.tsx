@@ -7,6 +7,7 @@ import { emailSchema, waitlistBodySchema, type User, type WaitlistBody } from '@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
@@ -19,7 +20,7 @@ import '../texts.ts';
 type Prefill = { message: string } | null;
 
 /** A guest gives an email to be reached at; a student is reached through their account. */
-const guestSchema = waitlistBodySchema.extend({ email: emailSchema });
+const guestSchema = z.extend(waitlistBodySchema, { email: emailSchema });
 
 function JoinForm({ url, guest, prefill }: { url: string; guest: boolean; prefill: Prefill }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { STOREFRONT_TEXTS, TEACHER_PRICE_MAX_CENTS, TEACHER_PRICE_MIN_CENTS } from '@parley/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -14,14 +14,15 @@ export const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
  * A price typed in dollars ("20", "12.5", "12.50") read as cents, with the server's sentence for anything outside
  * $1 to $1,000 or with more than two decimals.
  */
-export const dollarsFieldSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, STOREFRONT_TEXTS.priceRange)
-  .transform((value) => Math.round(Number(value) * 100))
-  .pipe(
-    z
-      .number()
-      .min(TEACHER_PRICE_MIN_CENTS, STOREFRONT_TEXTS.priceRange)
-      .max(TEACHER_PRICE_MAX_CENTS, STOREFRONT_TEXTS.priceRange),
-  );
+export const dollarsFieldSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^\d{1,7}(\.\d{1,2})?$/, STOREFRONT_TEXTS.priceRange)),
+    z.transform((value) => Math.round(Number(value) * 100)),
+  ),
+  z
+    .number()
+    .check(
+      z.gte(TEACHER_PRICE_MIN_CENTS, STOREFRONT_TEXTS.priceRange),
+      z.lte(TEACHER_PRICE_MAX_CENTS, STOREFRONT_TEXTS.priceRange),
+    ),
+);

@@ -1,5 +1,5 @@
 import { pricesBodySchema, STOREFRONT_TEXTS, visiblePricesSchema, type MyHomepage } from '@parley/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dollarsFieldSchema, dollarsOf } from './money.ts';
 
 /** The Prices page in dollars as typed; read into the call's cents. */
@@ -7,12 +7,10 @@ export const pricesFormSchema = z.object({
   price: dollarsFieldSchema,
   visible_prices: visiblePricesSchema,
   ai_price: dollarsFieldSchema,
-  expected_days: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}$/, STOREFRONT_TEXTS.expectedDaysRange)
-    .transform(Number)
-    .pipe(pricesBodySchema.shape.expected_days),
+  expected_days: z.pipe(
+    z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,3}$/, STOREFRONT_TEXTS.expectedDaysRange)), z.transform(Number)),
+    pricesBodySchema.shape.expected_days,
+  ),
 });
 export type PricesForm = z.input<typeof pricesFormSchema>;
 

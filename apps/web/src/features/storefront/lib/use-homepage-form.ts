@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MyHomepage } from '@parley/contracts';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useSaveHomepage, type HomepagePage, type SaveBody } from '../api/save-homepage.ts';
@@ -11,7 +11,7 @@ import '../texts.ts';
 interface Options<P extends HomepagePage, V extends FieldValues> {
   page: P;
   /** Reads the form's values into the call's body, with the same sentences the server uses. */
-  schema: z.ZodType<SaveBody<P>, V>;
+  schema: z.ZodMiniType<SaveBody<P>, V>;
   /** The values the form starts from (what is saved, or the blank form before a url is claimed). */
   initial: V;
   valuesOf: (saved: MyHomepage) => V;

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { customizationBodySchema, FEATURES_MAX, type MyHomepage } from '@parley/contracts';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 import type { SaveBody } from '../api/save-homepage.ts';

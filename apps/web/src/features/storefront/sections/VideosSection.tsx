@@ -1,7 +1,7 @@
 import { VIDEOS_MAX, videosBodySchema, type homepageVideoSchema, type MyHomepage } from '@parley/contracts';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 import { HomepageGate } from '../components/HomepageGate.tsx';
