@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@parley/contracts';
+import { displayNames } from './format/intl-formats.ts';
 import { i18n } from './i18n/index.ts';
 
 const byCode = new Map<string, (typeof LANGUAGES)[number]>(LANGUAGES.map((language) => [language.code, language]));
@@ -6,7 +7,7 @@ const byCode = new Map<string, (typeof LANGUAGES)[number]>(LANGUAGES.map((langua
 /** The language's name in the interface language; the contract's English name when the browser has none. */
 export function languageName(code: string): string {
   try {
-    return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? byCode.get(code)?.name ?? code;
+    return displayNames(i18n.language, { type: 'language' }).of(code) ?? byCode.get(code)?.name ?? code;
   } catch {
     return byCode.get(code)?.name ?? code;
   }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/format/intl-formats.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import '../texts.ts';
 
@@ -9,7 +10,7 @@ const dateLocale = () => (navigator.language.split('-')[0] === i18n.language ? n
 
 /** "Tue, 24 Nov, 18:00" in the reader's language and time zone. */
 export const eventTime = (iso: string) =>
-  new Intl.DateTimeFormat(dateLocale(), {
+  dateTimeFormat(dateLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -18,7 +19,7 @@ export const eventTime = (iso: string) =>
   }).format(new Date(iso));
 
 export const eventTimeOnly = (iso: string) =>
-  new Intl.DateTimeFormat(dateLocale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  dateTimeFormat(dateLocale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** A level's name: 0 Beginner … 4 All levels. */
 export const levelLabel = (level: number) => i18n.t(`events.levels.${level as 0 | 1 | 2 | 3 | 4}`);

@@ -10,12 +10,13 @@ import Stack from '@mui/material/Stack';
 import { ROUTES, type RecordingSummary } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
+import { dateTimeFormat } from '../../../lib/format/intl-formats.ts';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { RecordingStatusIcon } from './RecordingStatusIcon.tsx';
 import '../texts.ts';
 
 const dateText = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * One recording: when, how long, its processing state, the live event of a recorded conversation, locked and exam
