@@ -98,7 +98,7 @@ export default tseslint.config(
               message: 'Entities stand alone, one thing each; what two of them need belongs in lib/ or contracts.',
             })),
             { target: `${WEB}/features`, from: `${WEB}/app`, message: 'The app assembles features, not the other way round.' },
-            ...isolate(`${WEB}/features`, dirs('apps/web/src/features')),
+            ...isolate(`${WEB}/features`, dirs('apps/web/src/features'), publicSurfaces('apps/web/src/features')),
             ...isolate('./apps/server/src/modules', dirs('apps/server/src/modules'), [
               './module-deps.ts',
               ...publicSurfaces('apps/server/src/modules'),

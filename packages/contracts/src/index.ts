@@ -45,3 +45,6 @@ export * from './storefront/teacher-plans.ts';
 export * from './storefront/storefront.schemas.ts';
 export * from './storefront/teacher-payments.ts';
 export * from './storefront/storefront.http.ts';
+export * from './activities/activities.constants.ts';
+export * from './activities/activities.schemas.ts';
+export * from './activities/activities.http.ts';

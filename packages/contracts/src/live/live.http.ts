@@ -7,7 +7,9 @@ import * as s from './live.schemas.ts';
 
 export const LIVE_SOCKET_PATH = `${EVENT_PREFIX}/ws`;
 
-const hostControl = <B extends typeof s.muteBodySchema | typeof s.kickBodySchema | typeof s.lockingBodySchema>(
+const hostControl = <
+  B extends typeof s.muteBodySchema | typeof s.kickBodySchema | typeof s.lockingBodySchema | typeof s.chatEnabledBodySchema,
+>(
   path: string,
   summary: string,
   body: B,
@@ -92,6 +94,11 @@ export const liveApi = {
     'locking',
     'Lock or unlock the live room: nobody new may enter while locked (host only)',
     s.lockingBodySchema,
+  ),
+  chatEnabled: hostControl(
+    'chat_enabled',
+    "Turn the room's chat off or on; everyone hears CHAT_ENABLED (host only)",
+    s.chatEnabledBodySchema,
   ),
   sendWs: endpoint({
     method: 'POST',

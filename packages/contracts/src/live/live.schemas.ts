@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { eventPersonSchema, eventRefSchema, eventSchema, eventTypeSchema } from '../events/events.schemas.ts';
+import { activityViewSchema } from '../activities/activities.schemas.ts';
 import { LANGUAGE_CODES } from '../profile/profile.constants.ts';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, KICK_BAN, LIVE_TEXTS } from './live.constants.ts';
 
@@ -40,6 +41,8 @@ export const liveSnapshotSchema = z.object({
   locked: z.boolean(),
   chat_enabled: z.boolean(),
   discussion_topic: z.nullable(z.string()),
+  /** Room id → its running activity, for every open room that has started one (ADR 0048). */
+  activities: z.record(z.string(), activityViewSchema),
   /** Partner rotation; null until the first round. */
   round: z.nullable(z.object({ number: z.int(), ends_at: z.iso.datetime() })),
 });
@@ -66,6 +69,7 @@ export const kickBodySchema = z.extend(userInEventBodySchema, {
   ),
 });
 export const lockingBodySchema = z.extend(eventRefSchema, { lock: z.boolean() });
+export const chatEnabledBodySchema = z.extend(eventRefSchema, { enabled: z.boolean() });
 export const changeNativeSpeakerBodySchema = userInEventBodySchema;
 
 export const sendWsBodySchema = z.object({

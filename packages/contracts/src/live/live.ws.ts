@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { activityViewSchema } from '../activities/activities.schemas.ts';
 import { eventTypeSchema } from '../events/events.schemas.ts';
 import { chatMessageSchema, livePersonSchema, liveSnapshotSchema, muteTypeSchema } from './live.schemas.ts';
 
@@ -32,7 +33,8 @@ export type SignalData = z.infer<typeof signalDataSchema>;
 export const sequencedMessageSchema = z.discriminatedUnion('type', [
   sequenced('JOIN_ROOM', z.object({ person: livePersonSchema })),
   sequenced('LEAVE', z.object({ user_id: z.int() })),
-  sequenced('CHANGE_EVENT_TYPE', z.object({ event_type: eventTypeSchema })),
+  /** room_id: the room that switched; null or absent: the event's own type (every room). */
+  sequenced('CHANGE_EVENT_TYPE', z.object({ event_type: eventTypeSchema, room_id: z.optional(z.nullable(z.string())) })),
   sequenced('CHANGE_HOST', z.object({ host_id: z.int(), host_ids: z.array(z.int()) })),
   sequenced('CHANGE_CURRENT_ROOM', z.object({ room_id: z.nullable(z.string()) })),
   sequenced('AGORA_USER_CHANGED_ROOM', z.object({ users_partition: usersPartitionSchema })),
@@ -40,7 +42,8 @@ export const sequencedMessageSchema = z.discriminatedUnion('type', [
     'AGORA_CREATE_NEW_ROOM',
     z.object({ room: z.object({ id: z.string(), name: z.string(), activity_type: eventTypeSchema }) }),
   ),
-  sequenced('SET_DISCUSSION_TOPIC', z.object({ topic: z.nullable(z.string()) })),
+  sequenced('SET_DISCUSSION_TOPIC', z.object({ topic: z.nullable(z.string()), room_id: z.optional(z.nullable(z.string())) })),
+  sequenced('ACTIVITY_STATE', z.object({ room_id: z.string(), activity: activityViewSchema })),
   sequenced('NEXT_ROUND', z.object({ round: z.int(), ends_at: z.iso.datetime() })),
   sequenced('REFRESH', z.object({ ext: z.record(z.string(), z.unknown()) })),
   sequenced('CHAT', z.object({ message: chatMessageSchema })),

@@ -25,6 +25,8 @@ export const liveState = pgTable('live_state', {
   locked: boolean('locked').notNull().default(false),
   chatEnabled: boolean('chat_enabled').notNull().default(true),
   discussionTopic: text('discussion_topic'),
+  /** Discussion topics the event has had, by bank id: no room of the event gets one twice. */
+  topicsUsed: jsonb('topics_used').$type<string[]>().notNull().default([]),
   /** Partner rotation: the current round (0: not started) and when it ends. */
   round: integer('round').notNull().default(0),
   roundEndsAt: at('round_ends_at'),
@@ -78,6 +80,10 @@ export const liveRooms = pgTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: ['main', 'breakout', 'activity'] }).notNull(),
     activityType: text('activity_type').notNull(),
+    /** The running activity's whole state, as its machine keeps it (modules/activities); null: none started. */
+    activityState: jsonb('activity_state'),
+    /** What everyone in the room sees of it (ActivityView), kept for snapshots. */
+    activityView: jsonb('activity_view'),
     createdAt: at('created_at').notNull(),
     closedAt: at('closed_at'),
     /** Members of a breakout room who asked for "+2 min"; granted when all of them have. */

@@ -89,6 +89,16 @@ export async function setLocked(deps: ChangeDeps, viewer: Viewer, ref: string, l
   });
 }
 
+export async function setChatEnabled(deps: ChangeDeps, viewer: Viewer, ref: string, enabled: boolean) {
+  return change(deps, ref, async ({ tx, found, state, emit }) => {
+    mustHost(found, state, viewer);
+    if (state.chatEnabled === enabled) return OK;
+    await updateState(tx, found.event.id, { chatEnabled: enabled });
+    await emit('CHAT_ENABLED', { enabled });
+    return OK;
+  });
+}
+
 export async function sendToOne(deps: ChangeDeps, viewer: Viewer, ref: string, forUserId: number, ext: Record<string, unknown>) {
   return change(deps, ref, async ({ tx, found, state, emit }) => {
     mustHost(found, state, viewer);

@@ -9,7 +9,7 @@ import { freePort, startServer, waitUntilUp } from '../../test/server-process.ts
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, onPostgres } from '../../test/test-database.ts';
 import { MINUTE, call, createEvent, student, teacher } from '../../test/event-helpers.ts';
-import { openSocket, tokenOf } from './live.test-helpers.ts';
+import { openSocket, tokenOf } from '../../test/live-socket.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 

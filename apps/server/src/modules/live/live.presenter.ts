@@ -1,4 +1,13 @@
-import type { ChatMessage, Event, EventType, LivePerson, LiveRoom, LiveSnapshot } from '@parley/contracts';
+import {
+  activityViewSchema,
+  type ActivityView,
+  type ChatMessage,
+  type Event,
+  type EventType,
+  type LivePerson,
+  type LiveRoom,
+  type LiveSnapshot,
+} from '@parley/contracts';
 import type { LiveStateRow } from './live-log.store.ts';
 import type { ChatRow, PresenceRow, PresentRow } from './live.store.ts';
 import type { RoomRow } from './rooms.store.ts';
@@ -49,14 +58,25 @@ export const presentRoom = (row: RoomRow, members: number[]): LiveRoom => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/** Each room's activity as last sent; a view stored by an older release that no longer parses is left out. */
+function activitiesOf(rooms: Pick<RoomRow, 'id' | 'activityView'>[]): Record<string, ActivityView> {
+  const views: Record<string, ActivityView> = {};
+  for (const room of rooms) {
+    const view = activityViewSchema.safeParse(room.activityView);
+    if (view.success) views[room.id] = view.data;
+  }
+  return views;
+}
+
 /** The room as it is at the state's sequence number; the event's own host comes first among the hosts. */
 export function presentSnapshot(input: {
   event: Event;
   hostId: number;
   state: LiveStateRow;
   people: LivePerson[];
+  rooms: Pick<RoomRow, 'id' | 'activityView'>[];
 }): LiveSnapshot {
-  const { event, hostId, state, people } = input;
+  const { event, hostId, state, people, rooms } = input;
   return {
     seq: state.seq,
     event,
@@ -66,6 +86,7 @@ export function presentSnapshot(input: {
     locked: state.locked,
     chat_enabled: state.chatEnabled,
     discussion_topic: state.discussionTopic,
+    activities: activitiesOf(rooms),
     round: state.roundEndsAt ? { number: state.round, ends_at: state.roundEndsAt.toISOString() } : null,
   };
 }

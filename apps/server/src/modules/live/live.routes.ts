@@ -18,6 +18,7 @@ export function liveRoutes(route: Route, deps: RoomsDeps & RotationDeps) {
   route(liveApi.kick, ({ user, body }) => host.kick(deps, user, body));
   route(liveApi.changeNativeSpeaker, ({ user, body }) => host.changeNativeSpeaker(deps, user, body.event_id, body.user_id));
   route(liveApi.locking, ({ user, body }) => host.setLocked(deps, user, body.event_id, body.lock));
+  route(liveApi.chatEnabled, ({ user, body }) => host.setChatEnabled(deps, user, body.event_id, body.enabled));
   route(liveApi.sendWs, ({ user, params, body }) => host.sendToOne(deps, user, params.id, body.for_user_id, body.ext ?? {}));
   route(liveApi.matchUsers, ({ user, body }) => rotation.startRoundAsHost(deps, user, body.event_id));
   route(liveApi.match, ({ user, query }) => rotation.currentMatch(deps, user, query.event_id));

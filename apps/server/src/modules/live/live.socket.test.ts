@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MINUTE, call, createEvent, signInAgain, student, teacher, type Member } from '../../test/event-helpers.ts';
-import { openSocket, tokenOf, type TestSocket } from './live.test-helpers.ts';
+import { openSocket, tokenOf, type TestSocket } from '../../test/live-socket.ts';
 
 let t: TestApp;
 let base: string;
@@ -338,6 +338,21 @@ describe('host controls', () => {
     expect((await join(host)).statusCode).toBe(200);
     await call(t, 'POST', 'locking', host.auth, { event_id: event.event_id, lock: false });
     expect((await join(ann)).statusCode).toBe(200);
+  });
+
+  it("turns the room's chat off and on, host only; a message meanwhile is refused", async () => {
+    const hostSocket = await inRoom(host);
+    const ann = await student(t);
+    await inRoom(ann);
+    const chat = (who: Member, message: string) => call(t, 'POST', 'chat', who.auth, { event_id: event.event_id, message });
+    expectError(await call(t, 'POST', 'chat_enabled', ann.auth, { event_id: event.event_id, enabled: false }), 403, 'FORBIDDEN');
+    expect((await call(t, 'POST', 'chat_enabled', host.auth, { event_id: event.event_id, enabled: false })).statusCode).toBe(200);
+    expect((await hostSocket.next('CHAT_ENABLED')).payload.enabled).toBe(false);
+    expectError(await chat(ann, 'Hello?'), 403, 'FORBIDDEN', LIVE_TEXTS.chatDisabled);
+    expect((await join(ann)).json().chat_enabled).toBe(false);
+    await call(t, 'POST', 'chat_enabled', host.auth, { event_id: event.event_id, enabled: true });
+    expect((await hostSocket.next('CHAT_ENABLED')).payload.enabled).toBe(true);
+    expect((await chat(ann, 'Hello!')).statusCode).toBe(201);
   });
 
   it('sends REFRESH to one person only, from a host only', async () => {

@@ -16,7 +16,7 @@ import { currentSeq, ensureState, readBetween } from './live-log.store.ts';
 import { presentPerson, presentSnapshot } from './live.presenter.ts';
 import * as store from './live.store.ts';
 import { change, isHostOf } from './room-change.ts';
-import { ensureMainRoom } from './rooms.store.ts';
+import { ensureMainRoom, openRooms } from './rooms.store.ts';
 
 export const peopleIn = async (tx: Tx, eventId: string) => (await store.presentPeople(tx, eventId)).map(presentPerson);
 
@@ -32,7 +32,8 @@ export async function snapshot(deps: LiveDeps, ref: string, viewer: Viewer): Pro
     const state = await ensureState(tx, found.event.id);
     const people = await peopleIn(tx, found.event.id);
     const event = await events.getEvent({ ...deps.events, db: tx as Db }, found.event.id, viewer);
-    return presentSnapshot({ event, hostId: found.event.hostId, state, people });
+    const rooms = await openRooms(tx, found.event.id);
+    return presentSnapshot({ event, hostId: found.event.hostId, state, people, rooms });
   });
 }
 

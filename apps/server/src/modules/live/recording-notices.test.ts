@@ -5,7 +5,7 @@ import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MINUTE, call, createEvent, student, teacher, type Member } from '../../test/event-helpers.ts';
 import { cancelRecording, createRecording, RECORDER_SETTINGS, stopRecording, uploadChunk } from '../../test/recording-helpers.ts';
-import { openSocket, tokenOf, type TestSocket } from './live.test-helpers.ts';
+import { openSocket, tokenOf, type TestSocket } from '../../test/live-socket.ts';
 
 /** A pair conversation recorded in a live room: who may record it, and how the room is told (ADR 0032). */
 let t: TestApp;

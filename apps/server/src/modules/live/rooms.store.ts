@@ -42,6 +42,15 @@ export async function updateRoom(db: Tx, roomId: string, values: Pick<Partial<Ro
   await db.update(liveRooms).set(values).where(eq(liveRooms.id, roomId));
 }
 
+/** A room's activity: its type, its machine's state and what everyone in the room sees of it. */
+export async function setActivity(
+  db: Tx,
+  roomId: string,
+  values: Pick<RoomRow, 'activityType' | 'activityState' | 'activityView'>,
+) {
+  await db.update(liveRooms).set(values).where(eq(liveRooms.id, roomId));
+}
+
 export async function closeRooms(db: Tx, roomIds: string[], at: Date) {
   if (roomIds.length > 0) await db.update(liveRooms).set({ closedAt: at }).where(inArray(liveRooms.id, roomIds));
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MINUTE, call, createEvent, student, teacher, type Member } from '../../test/event-helpers.ts';
-import { openSocket, tokenOf } from './live.test-helpers.ts';
+import { openSocket, tokenOf } from '../../test/live-socket.ts';
 
 const TURN_SECRET = 'coturn-shared-secret-for-tests';
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MINUTE, call, createEvent, student, teacher, type Member } from '../../test/event-helpers.ts';
-import { openSocket, tokenOf, type TestSocket } from './live.test-helpers.ts';
+import { openSocket, tokenOf, type TestSocket } from '../../test/live-socket.ts';
 
 const ROUND_MS = 60_000;
 let t: TestApp;

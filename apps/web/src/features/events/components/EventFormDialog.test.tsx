@@ -37,6 +37,15 @@ describe('create event form', () => {
     expect(api.to('POST', eventsApi.create.path)).toHaveLength(0);
   });
 
+  it('offers exactly the activities a room can run', async () => {
+    fakeApi({ [LIST]: empty, [`GET ${eventsApi.current.path}`]: () => json(200, null) });
+    renderApp(ROUTES.events);
+    const { user, dialog } = await openForm();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Chat', 'Discussion']);
+  });
+
   it("fills the end one hour after the start and shows a free student the server's refusal", async () => {
     const api = fakeApi({
       [LIST]: empty,

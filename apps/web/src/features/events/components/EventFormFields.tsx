@@ -2,8 +2,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { EVENT_LEVELS, EVENT_TYPES } from '@parley/contracts';
-import { Controller, type Control, type UseFormGetFieldState, type UseFormSetValue } from 'react-hook-form';
+import { EVENT_LEVELS, RUNNABLE_ACTIVITIES, type EventType } from '@parley/contracts';
+import { Controller, useWatch, type Control, type UseFormGetFieldState, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { levelLabel } from '../lib/labels.ts';
 import { FormSelectField } from '../../../ui/form/FormSelectField.tsx';
@@ -23,6 +23,10 @@ interface Props {
 /** The fields of the create and edit dialogs. */
 export function EventFormFields({ control, setValue, getFieldState }: Props) {
   const { t } = useTranslation();
+  // An event made before its activity was withdrawn keeps it until the host picks another.
+  const current = useWatch({ control, name: 'event_type' });
+  const types: string[] = [...RUNNABLE_ACTIVITIES];
+  if (!types.includes(current)) types.push(current);
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <FormTextField control={control} name="event_title" label={t('events.form.title')} required />
@@ -39,9 +43,10 @@ export function EventFormFields({ control, setValue, getFieldState }: Props) {
           ))}
         </FormSelectField>
         <FormSelectField control={control} name="event_type" label={t('events.form.type')}>
-          {EVENT_TYPES.map((type) => (
+          {/* Only activities a room can run (ADR 0048). */}
+          {types.map((type) => (
             <MenuItem key={type} value={type}>
-              {t(`events.types.${type}`)}
+              {t(`events.types.${type as EventType}`)}
             </MenuItem>
           ))}
         </FormSelectField>

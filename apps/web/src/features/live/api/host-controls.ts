@@ -22,6 +22,9 @@ export const startNextRound = (eventId: string) => call(liveApi.matchUsers, { bo
 
 export const lockRoom = (eventId: string, lock: boolean) => call(liveApi.locking, { body: { event_id: eventId, lock } });
 
+export const setChatEnabled = (eventId: string, enabled: boolean) =>
+  call(liveApi.chatEnabled, { body: { event_id: eventId, enabled } });
+
 export const endEvent = (eventId: string) => call(eventsApi.end, { body: { event_id: eventId } });
 
 export const exitRoom = (eventId: string) => call(liveApi.exit, { params: { id: eventId } });

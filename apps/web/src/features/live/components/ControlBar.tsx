@@ -1,5 +1,7 @@
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LockIcon from '@mui/icons-material/Lock';
+import SpeakerNotesIcon from '@mui/icons-material/SpeakerNotes';
+import SpeakerNotesOffIcon from '@mui/icons-material/SpeakerNotesOff';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MicIcon from '@mui/icons-material/Mic';
 import MicOffIcon from '@mui/icons-material/MicOff';
@@ -29,11 +31,16 @@ interface Props {
   round: number;
   /** Recording the conversation with a partner (RecordConversationControl). */
   recorder?: ReactNode;
+  /** The host's activity switch (features/activities). */
+  activityMenu?: ReactNode;
   onAudio: () => void;
   onVideo: () => void;
   onSettings: () => void;
   onChat: () => void;
   onLock: () => void;
+  /** Whether the room's chat is on (the host switches it). */
+  chatEnabled: boolean;
+  onChatEnabled: () => void;
   onNextRound: () => void;
   onEnd: () => void;
   onLeave: () => void;
@@ -109,6 +116,13 @@ export function ControlBar(props: Props) {
             onClick={props.onLock}
             icon={props.locked ? <LockIcon /> : <LockOpenIcon />}
           />
+          <Toggle
+            label={props.chatEnabled ? t('live.controls.chatOff') : t('live.controls.chatOn')}
+            pressed={!props.chatEnabled}
+            onClick={props.onChatEnabled}
+            icon={props.chatEnabled ? <SpeakerNotesIcon /> : <SpeakerNotesOffIcon />}
+          />
+          {props.activityMenu}
           <Button variant="outlined" onClick={props.onNextRound}>
             {props.round === 0 ? t('live.controls.pairLearners') : t('live.controls.nextRound')}
           </Button>

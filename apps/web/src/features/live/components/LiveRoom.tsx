@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@parley/contracts';
+import { ActivityPanel, roomActivity } from '../../activities/public.ts';
 import { closedReason } from '../lib/closed-reason.ts';
 import { CLOSED_VIEW, roomViewReducer } from '../lib/room-view.ts';
 import { useChat } from '../lib/use-chat.ts';
@@ -48,6 +49,7 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
       {media.status === 'unavailable' && <Alert severity="warning">{t('live.media.unavailable')}</Alert>}
       {live.roomRefusal && <Alert severity="error">{live.roomRefusal}</Alert>}
       <RoomAsk eventId={eventId} room={state} media={media} />
+      <ActivityPanel eventId={live.apiEventId} activity={roomActivity(state, myself?.room_id ?? null)} />
       <Stack direction="row" sx={{ flexGrow: 1, minHeight: 0, alignItems: 'flex-start' }}>
         <RoomTiles
           eventId={live.apiEventId}

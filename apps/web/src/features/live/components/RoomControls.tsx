@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { ActivityMenu, roomActivity } from '../../activities/public.ts';
 import type { LiveRoomParts } from '../lib/use-live-room.ts';
 import type { RoomView, RoomViewEvent } from '../lib/room-view.ts';
 import { useRoomControls } from '../lib/use-room-controls.ts';
@@ -34,12 +35,15 @@ export function RoomControls({ live, room, meId, view, dispatch, unread }: Props
         isHost={room.host_ids.includes(meId)}
         locked={room.locked}
         round={room.round?.number ?? 0}
+        activityMenu={<ActivityMenu eventId={live.apiEventId} current={roomActivity(room, myself?.room_id ?? null).type} />}
         recorder={<RecordConversationControl recording={recording} canRecord={Boolean(conversation) && media.hasAudio} />}
         onAudio={() => media.update({ audio: !media.audioOn })}
         onVideo={() => media.update({ video: !media.videoOn })}
         onSettings={() => dispatch({ type: 'openDialog', dialog: 'devices' })}
         onChat={() => dispatch({ type: 'toggleChat' })}
         onLock={() => controls.lock(!room.locked)}
+        chatEnabled={room.chat_enabled}
+        onChatEnabled={() => controls.enableChat(!room.chat_enabled)}
         onNextRound={controls.nextRound}
         onEnd={() => dispatch({ type: 'openDialog', dialog: 'end' })}
         onLeave={controls.leave}

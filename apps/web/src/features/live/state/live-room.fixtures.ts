@@ -53,6 +53,7 @@ export const snapshot = (overrides: Partial<LiveSnapshot> = {}): LiveSnapshot =>
   locked: false,
   chat_enabled: true,
   discussion_topic: null,
+  activities: {},
   round: null,
   ...overrides,
 });

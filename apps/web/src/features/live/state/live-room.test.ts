@@ -33,6 +33,22 @@ describe('reduceLiveRoom', () => {
     expect(run({ type: 'CHANGE_EVENT_TYPE', seq: 4, payload: { event_type: 'NONE' } }).event.event_type).toBe('CHAT');
   });
 
+  it("ACTIVITY_STATE sets a room's activity; a room's CHANGE_EVENT_TYPE leaves the event's type alone", () => {
+    const topicless = { type: 'DISCUSSION' as const, topic: null, topics_in_room: 0 };
+    const state = run(
+      { type: 'CHANGE_EVENT_TYPE', seq: 4, payload: { event_type: 'DISCUSSION', room_id: 'r2' } },
+      { type: 'ACTIVITY_STATE', seq: 5, payload: { room_id: 'r2', activity: topicless } },
+    );
+    expect(state.event.event_type).toBe('CHAT');
+    expect(state.activities).toEqual({ r2: topicless });
+    const back = reduceLiveRoom(
+      state,
+      { type: 'ACTIVITY_STATE', seq: 6, payload: { room_id: 'r2', activity: { type: 'CHAT' } } },
+      ME,
+    )!;
+    expect(back.activities).toEqual({ r2: { type: 'CHAT' } });
+  });
+
   it('AGORA_USER_CHANGED_ROOM replaces the partition and moves people', () => {
     const state = run({ type: 'AGORA_USER_CHANGED_ROOM', seq: 4, payload: { users_partition: { main: [1], r2: [2] } } });
     expect(state.users_partition).toEqual({ main: [1], r2: [2] });

@@ -96,8 +96,11 @@ function apply(state: LiveRoomState, message: SequencedMessage, meId: number): L
       return user_id === meId ? { ...left(state, user_id), kicked: { banned_until, permanent } } : left(state, user_id);
     }
     case 'CHANGE_EVENT_TYPE':
-      if (message.payload.event_type === 'NONE') return state;
+      // A room's switch comes with its ACTIVITY_STATE; only the event's own type (every room) is kept here.
+      if (message.payload.event_type === 'NONE' || message.payload.room_id) return state;
       return { ...state, event: { ...state.event, event_type: message.payload.event_type } };
+    case 'ACTIVITY_STATE':
+      return { ...state, activities: { ...state.activities, [message.payload.room_id]: message.payload.activity } };
     case 'CHANGE_HOST':
       return hostChanged(state, message.payload.host_id, message.payload.host_ids);
     case 'CHANGE_CURRENT_ROOM':

@@ -1,6 +1,7 @@
-import { type User } from '@parley/contracts';
+import { ROUTES, type User } from '@parley/contracts';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router';
 import { useUser } from '../../../lib/session/session.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { pendingOptional, useModules, useSubmitModules } from '../api/modules.ts';
@@ -18,11 +19,13 @@ import type { TourExit } from './ProductTour.tsx';
 
 /**
  * Everything onboarding shows, one thing at a time: the required modules first, then a dialog the person opened
- * (goals, survey), then the tour, then the gift. Mounted once in the app shell.
+ * (goals, survey), then the tour, then the gift. Mounted once in the app shell; nothing of it covers a live room,
+ * where the person is in a call: it waits until they leave.
  */
 export function Onboarding() {
   const user = useUser();
-  return user ? <OnboardingFor key={user.id} user={user} /> : null;
+  const inCall = useMatch(ROUTES.live) !== null;
+  return user && !inCall ? <OnboardingFor key={user.id} user={user} /> : null;
 }
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;

@@ -1,6 +1,6 @@
 import { LIVE_SOCKET_PATH, type ClientMessage, type ServerFrame, type ServerMessage } from '@parley/contracts';
 import { WebSocket } from 'ws';
-import type { Member } from '../../test/event-helpers.ts';
+import type { Member } from './event-helpers.ts';
 
 type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 

@@ -1,0 +1,23 @@
+import type { DiscussionTopic, TopicLevel } from '@parley/contracts';
+
+/**
+ * A topic the event has not had: of its level when one is left, else of the nearest level (one below first, it is
+ * easier to talk about), else the one the event had longest ago. Null only for an empty bank.
+ */
+export function pickTopic(
+  bank: readonly DiscussionTopic[],
+  level: TopicLevel,
+  used: readonly string[],
+  random: () => number,
+): DiscussionTopic | null {
+  const had = new Set(used);
+  for (const near of [level, level - 1, level + 1, level - 2, level + 2, level - 3, level + 3]) {
+    const left = bank.filter((topic) => topic.level === near && !had.has(topic.id));
+    if (left.length) return left[Math.floor(random() * left.length)]!;
+  }
+  const oldest = used.find((id) => bank.some((topic) => topic.id === id));
+  return bank.find((topic) => topic.id === oldest) ?? null;
+}
+
+/** The bank level an event's proficiency (0 beginner, 1 medium, 2 advanced, 3 native, 4 all levels) talks at. */
+export const TOPIC_LEVEL_OF_PROFICIENCY: Record<number, TopicLevel> = { 0: 1, 1: 2, 2: 3, 3: 4, 4: 2 };

@@ -1,0 +1,6 @@
+/** What other modules may use of the live room (the activities run inside its rooms and changes). */
+export type { ChangeDeps } from './live.deps.ts';
+export { findState, updateState } from './live-log.store.ts';
+export { findPresence } from './live.store.ts';
+export { change, isHostOf, mustBeInside, mustHost, type ChangeContext, type Found } from './room-change.ts';
+export { ensureMainRoom, findRoom, openRooms, setActivity, type RoomRow } from './rooms.store.ts';
