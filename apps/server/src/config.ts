@@ -72,11 +72,15 @@ const envSchema = z.object({
   LIVE_LEAVE_GRACE_MS: z.coerce.number().int().positive().default(15_000),
   /** How long a running background job stays claimed by its worker without a renewal; a dead worker's jobs rerun after it. */
   QUEUE_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
-  /** Speech: an OpenAI-compatible server (audio/transcriptions, audio/speech) instead of the local engines. */
+  /** An OpenAI-compatible server: speech (audio/transcriptions, audio/speech) instead of the local engines, and chat. */
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   AI_TTS_MODEL: z.string().min(1).default('tts-1'),
+  /** The chat model that writes discussion topics (ADR 0048); without AI_BASE_URL they come from the bank. */
+  AI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long a live room waits for a written topic before it takes one from the bank. */
+  AI_TOPIC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(6_000),
   /** Local recognizer tuning (docs/benchmarks.md, "Speech recognition tuning"). */
   POCKETSPHINX_LANGUAGE_WEIGHT: z.coerce.number().positive().max(20).default(DEFAULT_LANGUAGE_WEIGHT),
   POCKETSPHINX_LEARNER_FORMS: bool.default(DEFAULT_LEARNER_FORMS),

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { createChatModel, type ChatModelPort } from './ai/index.ts';
 import { createBus, type BusPort } from './bus/index.ts';
 import { systemClock, type Clock } from './clock/port.ts';
 import { createDatabase, type DatabasePort } from './db/index.ts';
@@ -20,6 +21,7 @@ export interface Platform {
   speech: SpeechPort;
   identity: IdentityPort;
   translation: TranslationPort;
+  ai: ChatModelPort;
   payments: PaymentsPort;
   clock: Clock;
 }
@@ -37,6 +39,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
     speech: overrides.speech ?? createSpeech(config),
     identity: overrides.identity ?? createIdentity(config),
     translation: overrides.translation ?? createTranslation(config),
+    ai: overrides.ai ?? createChatModel(config),
     payments: overrides.payments ?? createPayments(config, { db: database.db, queue, clock }),
     clock,
   };

@@ -1,10 +1,9 @@
 import { activitiesApi } from '@parley/contracts';
 import type { Route } from '../../plugins/router.ts';
-import type { ChangeDeps } from '../live/public.ts';
 import * as activities from './activities.service.ts';
 
 /** Contract → caller → service. */
-export function activitiesRoutes(route: Route, deps: ChangeDeps) {
+export function activitiesRoutes(route: Route, deps: activities.ActivitiesDeps) {
   route(activitiesApi.discussionConfig, ({ query }) => activities.discussionConfig(deps, query.event_id));
   route(activitiesApi.discussionStart, ({ user, body }) => activities.switchActivity(deps, user, body, 'DISCUSSION'));
   route(activitiesApi.discussionExit, ({ user, body }) => activities.switchActivity(deps, user, body, 'CHAT'));

@@ -8,6 +8,7 @@ import {
   type RunnableActivity,
 } from '@parley/contracts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { ChatModelPort } from '../../platform/ai/index.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import * as events from '../events/public.ts';
 import * as live from '../live/public.ts';
@@ -15,6 +16,7 @@ import { chatMachine } from './chat/chat.machine.ts';
 import { discussionMachine, type DiscussionAction } from './discussion/discussion.machine.ts';
 import { TOPIC_LEVEL_OF_PROFICIENCY } from './discussion/pick-topic.ts';
 import { TOPIC_BANK } from './discussion/topic-bank.ts';
+import { writeTopic } from './discussion/write-topic.ts';
 import { ActivityRefusal, type ActivityContext, type ActivityMachine } from './engine/activity-machine.ts';
 
 export interface Target {
@@ -116,13 +118,33 @@ async function act<S, A>(
   });
 }
 
-/** "Generate topic": anyone in a discussion room draws the room's next topic; a host may for any room. */
-export async function generateTopic(
-  deps: live.ChangeDeps,
-  viewer: Viewer,
-  target: Omit<Target, 'all_rooms'>,
-): Promise<RoomTopic> {
-  const action: DiscussionAction = { type: 'next_topic' };
+/** What the activities run on besides the live room: the chat model that writes topics, and how long to wait for it. */
+export interface ActivitiesDeps extends live.ChangeDeps {
+  ai: ChatModelPort;
+  topicTimeoutMs: number;
+}
+
+/** The questions of the event's topics so far, newest last, for a chat model to stay clear of. */
+async function earlierQuestions(deps: ActivitiesDeps, eventRef: string) {
+  const found = await events.findEvent(deps.db, eventRef, deps.clock.now());
+  if (!found) return { level: null, questions: [] };
+  const used = (await live.findState(deps.db, found.event.id))?.topicsUsed ?? [];
+  const questions = used.flatMap((id) => TOPIC_BANK.find((topic) => topic.id === id)?.question ?? []);
+  return { level: TOPIC_LEVEL_OF_PROFICIENCY[found.event.proficiency] ?? 2, questions: questions.slice(-20) };
+}
+
+/**
+ * "Generate topic": anyone in a discussion room gets the room's next topic; a host may for any room. With a chat
+ * model configured it writes one (before the change, so the room is not held while it thinks); without one, or when
+ * it fails or is late, the bank gives one.
+ */
+export async function generateTopic(deps: ActivitiesDeps, viewer: Viewer, target: Omit<Target, 'all_rooms'>): Promise<RoomTopic> {
+  let action: DiscussionAction = { type: 'next_topic' };
+  if (deps.ai.available) {
+    const { level, questions } = await earlierQuestions(deps, target.event_id);
+    const written = level ? await writeTopic(deps.ai, level, questions, deps.topicTimeoutMs) : null;
+    if (written) action = { type: 'set_topic', topic: written };
+  }
   const { room_id, state } = await act(deps, viewer, target, discussionMachine, action);
   return { room_id, topic: state.topic };
 }
