@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { excalidrawAssets } from './excalidraw-assets-plugin.ts';
 import { flagImages } from './flags-plugin.ts';
 import { fontFallbacks } from './font-fallback-plugin.ts';
 import { pagePreload } from './page-preload-plugin.ts';
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     flagImages(),
+    excalidrawAssets(),
     fontFallbacks(),
     pagePreload(),
     {

@@ -12,6 +12,7 @@ const INPUTS = [
   'apps/web/font-fallback-plugin.ts',
   'apps/web/page-preload-plugin.ts',
   'apps/web/prerender-plugin.ts',
+  'apps/web/excalidraw-assets-plugin.ts',
   'apps/web/package.json',
   'packages/contracts/src',
 ];

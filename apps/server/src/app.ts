@@ -9,7 +9,7 @@ import { feedbackModule } from './modules/feedback/index.ts';
 import { createFeedbackParts } from './modules/feedback/public.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
-import { activitiesModule } from './modules/activities/index.ts';
+import { activitiesModule, createActivityMessages } from './modules/activities/index.ts';
 import { createRecordingNotices, liveModule } from './modules/live/index.ts';
 import { createRoundMatcher } from './modules/matching/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
@@ -94,7 +94,11 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   await app.register(feedbackModule, { ...deps, parts: feedback });
   const matching = createRoundMatcher(platform);
   app.addHook('onClose', () => matching.close());
-  await app.register(liveModule, { ...deps, matcher: (tx, round) => matching.match(tx as Db, round) });
+  await app.register(liveModule, {
+    ...deps,
+    matcher: (tx, round) => matching.match(tx as Db, round),
+    activityMessages: createActivityMessages({ db, bus: platform.bus, clock: platform.clock }),
+  });
   await app.register(activitiesModule, deps);
   await registerWebApp(app, config.ROLES.includes('api') ? config.WEB_DIST : null);
   return app;

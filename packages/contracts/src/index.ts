@@ -46,5 +46,6 @@ export * from './storefront/storefront.schemas.ts';
 export * from './storefront/teacher-payments.ts';
 export * from './storefront/storefront.http.ts';
 export * from './activities/activities.constants.ts';
+export * from './activities/whiteboard.schemas.ts';
 export * from './activities/activities.schemas.ts';
 export * from './activities/activities.http.ts';

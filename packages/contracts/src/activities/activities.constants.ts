@@ -6,7 +6,7 @@ export const ACTIVITIES_PREFIX = '/api/v1/extensions/activities';
  * The activities a room can run now (ADR 0048). The event form offers exactly these, and starting another one is
  * refused: an activity that does not work is not offered.
  */
-export const RUNNABLE_ACTIVITIES = ['CHAT', 'DISCUSSION'] as const satisfies readonly EventType[];
+export const RUNNABLE_ACTIVITIES = ['CHAT', 'DISCUSSION', 'WHITEBOARD'] as const satisfies readonly EventType[];
 export type RunnableActivity = (typeof RUNNABLE_ACTIVITIES)[number];
 
 export const ACTIVITY_TEXTS = {
@@ -15,4 +15,6 @@ export const ACTIVITY_TEXTS = {
   roomNotFound: 'This room does not exist',
   notInRoom: 'Join a room of the event first',
   notYourRoom: 'You can change only the room you are in',
+  cannotDraw: 'Ask the host to let you draw',
+  sceneFull: 'The board is full: clear some of it first',
 } as const;

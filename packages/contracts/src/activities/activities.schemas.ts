@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { eventRefSchema } from '../events/events.schemas.ts';
 import { activitySettingsSchema } from '../events/participation.schemas.ts';
 import { RUNNABLE_ACTIVITIES } from './activities.constants.ts';
+import { whiteboardElementSchema } from './whiteboard.schemas.ts';
 
 /** A topic bank level: 1 A2, 2 B1, 3 B2, 4 C1 (CEFR). */
 export const TOPIC_LEVELS = [1, 2, 3, 4] as const;
@@ -32,6 +33,11 @@ export const activityViewSchema = z.discriminatedUnion('type', [
     /** Topics this room has talked about so far in the activity. */
     topics_in_room: z.int().check(z.gte(0)),
   }),
+  z.object({
+    type: z.literal('WHITEBOARD'),
+    /** Who may draw besides the hosts, who always may. */
+    drawer_ids: z.array(z.int()),
+  }),
 ]);
 export type ActivityView = z.infer<typeof activityViewSchema>;
 
@@ -59,6 +65,14 @@ export const discussionConfigSchema = z.extend(activitySettingsSchema, {
   topics_left: z.int().check(z.gte(0)),
 });
 export type DiscussionConfig = z.infer<typeof discussionConfigSchema>;
+
+export const whiteboardPermissionBodySchema = z.extend(activityRoomQuerySchema, { user_id: z.int().check(z.positive()) });
+export const whiteboardPermissionQuerySchema = z.extend(activityRoomQuerySchema, {
+  user_id: z.coerce.number().check(z.int(), z.positive()),
+});
+export const whiteboardPermissionsSchema = z.object({ room_id: z.string(), drawer_ids: z.array(z.int()) });
+export const whiteboardSceneSchema = z.object({ room_id: z.string(), elements: z.array(whiteboardElementSchema) });
+export type WhiteboardScene = z.infer<typeof whiteboardSceneSchema>;
 
 export const roomTopicSchema = z.object({ room_id: z.string(), topic: z.nullable(discussionTopicSchema) });
 export type RoomTopic = z.infer<typeof roomTopicSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { activityViewSchema } from '../activities/activities.schemas.ts';
+import { whiteboardElementSchema, whiteboardElementsSchema } from '../activities/whiteboard.schemas.ts';
 import { eventTypeSchema } from '../events/events.schemas.ts';
 import { chatMessageSchema, livePersonSchema, liveSnapshotSchema, muteTypeSchema } from './live.schemas.ts';
 
@@ -44,6 +45,8 @@ export const sequencedMessageSchema = z.discriminatedUnion('type', [
   ),
   sequenced('SET_DISCUSSION_TOPIC', z.object({ topic: z.nullable(z.string()), room_id: z.optional(z.nullable(z.string())) })),
   sequenced('ACTIVITY_STATE', z.object({ room_id: z.string(), activity: activityViewSchema })),
+  /** Board elements a drawer finished, reconciled and stored (ADR 0049). */
+  sequenced('WHITEBOARD_ELEMENTS', z.object({ room_id: z.string(), elements: z.array(whiteboardElementSchema) })),
   sequenced('NEXT_ROUND', z.object({ round: z.int(), ends_at: z.iso.datetime() })),
   sequenced('REFRESH', z.object({ ext: z.record(z.string(), z.unknown()) })),
   sequenced('CHAT', z.object({ message: chatMessageSchema })),
@@ -71,6 +74,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   momentary('SIGNAL', z.object({ from_user_id: z.int(), data: signalDataSchema })),
   momentary('ERROR', z.object({ code: z.string(), message: z.string(), request_id: z.optional(z.string()) })),
   momentary('PONG', z.object({})),
+  /** Elements a drawer is still drawing, relayed to the room and not stored. */
+  momentary(
+    'WHITEBOARD_DRAFT',
+    z.object({ room_id: z.string(), from_user_id: z.int(), elements: z.array(whiteboardElementSchema) }),
+  ),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
@@ -93,6 +101,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('EXTEND_ROUND'), payload: z.optional(z.object({})) }),
   z.object({ type: z.literal('PING'), payload: z.optional(z.object({})) }),
+  z.object({ type: z.literal('WHITEBOARD_DRAFT'), payload: z.object({ elements: whiteboardElementsSchema }) }),
+  z.object({ type: z.literal('WHITEBOARD_COMMIT'), payload: z.object({ elements: whiteboardElementsSchema }) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 

@@ -14,3 +14,4 @@ export * from './payments-sandbox.ts';
 export * from './billing.ts';
 export * from './live-hints.ts';
 export * from './storefront.ts';
+export * from './activities.ts';

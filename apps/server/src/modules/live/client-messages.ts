@@ -32,6 +32,12 @@ export const CLIENT_MESSAGES: DispatchTable<SocketContext> = {
   EXTEND_ROUND: {
     handle: (c) => askForMoreTime(c.deps, c.viewer, c.eventId),
   },
+  WHITEBOARD_DRAFT: {
+    handle: (c, { payload }) => c.deps.activities.whiteboardDraft(c.viewer, c.eventId, payload.elements),
+  },
+  WHITEBOARD_COMMIT: {
+    handle: (c, { payload }) => c.deps.activities.whiteboardCommit(c.viewer, c.eventId, payload.elements),
+  },
   PING: {
     handle: (c) => c.send({ type: 'PONG', seq: null, payload: {} }),
   },

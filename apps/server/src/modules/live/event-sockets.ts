@@ -1,25 +1,25 @@
-import type { SignalData } from '@parley/contracts';
+import type { ServerMessage } from '@parley/contracts';
 import type { BusPort } from '../../platform/bus/port.ts';
 import type { Db } from '../../platform/db/port.ts';
-import { signalChannel } from './live.bus.ts';
+import { momentaryChannel } from './live.bus.ts';
 import { EventChannel, type ChannelMember } from './live.channel.ts';
 
 /** One socket of this instance, as its event's channels see it. */
 export interface LocalSocket extends ChannelMember {
-  /** A signal for this socket's person from someone of their room. */
-  signal(fromUserId: number, data: SignalData): void;
+  /** A message of the moment (a signal, a stroke being drawn) for this socket's person. */
+  send(message: ServerMessage): void;
   /** The server is shutting down. */
   shutDown(): void;
 }
 
 interface OpenEvent {
   channel: EventChannel<LocalSocket>;
-  stopSignals: () => Promise<void>;
+  stopMomentary: () => Promise<void>;
 }
 
 /**
  * This instance's sockets by event. While any socket of an event is open here, the event has one EventChannel (its
- * sequenced messages, in order) and one subscription to its signals.
+ * sequenced messages, in order) and one subscription to its messages of the moment.
  */
 export function createEventSockets(deps: { db: Db; bus: BusPort; onError(err: unknown): void }) {
   const open = new Map<string, Promise<OpenEvent>>();
@@ -28,21 +28,20 @@ export function createEventSockets(deps: { db: Db; bus: BusPort; onError(err: un
     let opening = open.get(eventId);
     if (!opening) {
       const channel = new EventChannel<LocalSocket>(eventId, deps);
-      const signals = signalChannel(deps.bus, eventId).subscribe((signal) => {
-        for (const socket of channel.members)
-          if (socket.userId === signal.to_user_id) socket.signal(signal.from_user_id, signal.data);
+      const momentary = momentaryChannel(deps.bus, eventId).subscribe(({ to_user_ids, message }) => {
+        for (const socket of channel.members) if (to_user_ids.includes(socket.userId)) socket.send(message);
       });
-      opening = Promise.all([channel.open(), signals]).then(([, stopSignals]) => ({ channel, stopSignals }));
+      opening = Promise.all([channel.open(), momentary]).then(([, stopMomentary]) => ({ channel, stopMomentary }));
       open.set(eventId, opening);
     }
     return opening;
   }
 
-  async function release(eventId: string, { channel, stopSignals }: OpenEvent) {
+  async function release(eventId: string, { channel, stopMomentary }: OpenEvent) {
     if (channel.members.size > 0) return;
     open.delete(eventId);
     await channel.close();
-    await stopSignals();
+    await stopMomentary();
   }
 
   return {

@@ -4,7 +4,7 @@ import { createRouter } from '../../plugins/router.ts';
 import { createEventsDeps } from '../events/public.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createChatLimiter } from './chat-limiter.ts';
-import type { RoomsDeps, RotationDeps, RoundMatcher } from './live.deps.ts';
+import type { ActivityMessages, RoomsDeps, RotationDeps, RoundMatcher } from './live.deps.ts';
 import { registerLiveHub } from './live.hub.ts';
 import { liveRoutes } from './live.routes.ts';
 import { createMediaStateWriter } from './media-state.writer.ts';
@@ -18,6 +18,8 @@ const HEARTBEAT_MS = 30_000;
 export interface LiveModuleDeps extends ModuleDeps {
   /** Pairs a round's learners (the matching module, wired in app.ts). */
   matcher: RoundMatcher;
+  /** The activities' socket messages (the activities module, wired in app.ts). */
+  activityMessages: ActivityMessages;
 }
 
 /** The live room: its calls (api role), its socket (realtime role) and the rotation scheduler (worker role). */
@@ -29,6 +31,7 @@ export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
     clock: platform.clock,
     chatLimiter: createChatLimiter(platform.clock, CHAT_RATE_LIMIT),
     translation: platform.translation,
+    activities: deps.activityMessages,
     media: createMediaStateWriter({ db: deps.db, bus: platform.bus, onError: (err) => app.log.error({ err }, 'media state') }),
     events: await createEventsDeps(app, deps),
     matcher: deps.matcher,

@@ -1,4 +1,4 @@
-import type { SequencedMessage, SignalData } from '@parley/contracts';
+import type { SequencedMessage, ServerMessage } from '@parley/contracts';
 import type { BusPort } from '../../platform/bus/port.ts';
 
 /** A sequenced message on its way to the sockets, with whom it is for (null: everyone in the event). */
@@ -7,11 +7,10 @@ export interface Envelope {
   for_user_id: number | null;
 }
 
-/** WebRTC negotiation from one person of a room to another; never stored. */
-export interface Signal {
-  from_user_id: number;
-  to_user_id: number;
-  data: SignalData;
+/** A message of the moment (WebRTC negotiation, a stroke being drawn) for some people of an event; never stored. */
+export interface Momentary {
+  to_user_ids: number[];
+  message: ServerMessage;
 }
 
 /** A bus channel that carries one kind of message. */
@@ -35,8 +34,8 @@ function typedChannel<T>(bus: BusPort, name: string): TypedChannel<T> {
 /** An event's sequenced messages, published after their transaction commits (ADR 0016). */
 export const liveChannel = (bus: BusPort, eventId: string) => typedChannel<Envelope>(bus, `live:${eventId}`);
 
-/** An event's signalling between two people of one room. */
-export const signalChannel = (bus: BusPort, eventId: string) => typedChannel<Signal>(bus, `live-signal:${eventId}`);
+/** An event's messages of the moment, each for the people it names, on every instance. */
+export const momentaryChannel = (bus: BusPort, eventId: string) => typedChannel<Momentary>(bus, `live-momentary:${eventId}`);
 
 /** Publishes what a committed transaction stored, in order. */
 export async function publishAll(bus: BusPort, eventId: string, envelopes: Envelope[]) {

@@ -1,8 +1,9 @@
-import { WS_CLOSE, liveSocketQuerySchema } from '@parley/contracts';
+import { WS_CLOSE, WS_MESSAGE_RATE, liveSocketQuerySchema } from '@parley/contracts';
 import type { WebSocket } from 'ws';
 import type { Authenticator } from '../../plugins/authenticator.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { CLIENT_MESSAGES } from './client-messages.ts';
+import { createFloodGuard } from './flood-guard.ts';
 import { SERVER_FAILED, closeCodeOf, closeReason } from './close-codes.ts';
 import type { EventSockets } from './event-sockets.ts';
 import type { LiveDeps } from './live.deps.ts';
@@ -125,7 +126,11 @@ export class LiveConnection {
 
   private listen() {
     const { socket } = this;
-    socket.on('message', (data) => this.enqueue(data.toString()));
+    const allow = createFloodGuard(WS_MESSAGE_RATE);
+    socket.on('message', (data) => {
+      if (allow()) this.enqueue(data.toString());
+      else if (socket.readyState === socket.OPEN) socket.close(WS_CLOSE.flood, 'Too many messages');
+    });
     let alive = true;
     socket.on('pong', () => (alive = true));
     const heartbeat = setInterval(() => {

@@ -1,4 +1,5 @@
-import type { Plan } from '@parley/contracts';
+import type { Plan, WhiteboardElement } from '@parley/contracts';
+import type { Viewer } from '../../shared/viewer.ts';
 import type { BusPort } from '../../platform/bus/port.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
@@ -16,6 +17,13 @@ export interface LiveDeps {
   chatLimiter: ChatLimiter;
   media: MediaStateWriter;
   translation: TranslationPort;
+  activities: ActivityMessages;
+}
+
+/** What the activities do with their socket messages (the activities module provides it; app.ts wires it in). */
+export interface ActivityMessages {
+  whiteboardDraft(viewer: Viewer, eventId: string, elements: WhiteboardElement[]): Promise<void>;
+  whiteboardCommit(viewer: Viewer, eventId: string, elements: WhiteboardElement[]): Promise<void>;
 }
 
 /** What a change of the room needs: the store, the bus to publish on after commit, and the time. */

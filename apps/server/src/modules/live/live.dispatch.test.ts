@@ -30,6 +30,8 @@ function recordingTable() {
     SET_DISCUSSION_TOPIC: { handle: (_, m) => entry(m) },
     EXTEND_ROUND: { handle: (_, m) => entry(m) },
     PING: { handle: (_, m) => entry(m) },
+    WHITEBOARD_DRAFT: { handle: (_, m) => entry(m) },
+    WHITEBOARD_COMMIT: { handle: (_, m) => entry(m) },
   };
   return { table, handled, outcomes };
 }

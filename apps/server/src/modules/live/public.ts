@@ -2,5 +2,8 @@
 export type { ChangeDeps } from './live.deps.ts';
 export { findState, updateState } from './live-log.store.ts';
 export { findPresence } from './live.store.ts';
+export { momentaryChannel } from './live.bus.ts';
+export { peopleIn } from './presence.service.ts';
+export type { ActivityMessages } from './live.deps.ts';
 export { change, isHostOf, mustBeInside, mustHost, type ChangeContext, type Found } from './room-change.ts';
 export { ensureMainRoom, findRoom, openRooms, setActivity, type RoomRow } from './rooms.store.ts';

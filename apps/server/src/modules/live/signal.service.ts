@@ -1,7 +1,7 @@
 import type { SignalData } from '@parley/contracts';
 import { forbidden } from '../../errors.ts';
 import type { Viewer } from '../../shared/viewer.ts';
-import { signalChannel } from './live.bus.ts';
+import { momentaryChannel } from './live.bus.ts';
 import type { ChangeDeps } from './live.deps.ts';
 import * as store from './live.store.ts';
 
@@ -16,5 +16,8 @@ export async function relaySignal(deps: ChangeDeps, viewer: Viewer, eventId: str
   // A pairing or a departure closes connections while their signals are on the way; the sender's client drops the
   // link when it hears of the move, so these are stale, not refused.
   if (target.leftAt || from.roomId !== target.roomId) return;
-  await signalChannel(deps.bus, eventId).publish({ from_user_id: viewer.id, to_user_id: to, data });
+  await momentaryChannel(deps.bus, eventId).publish({
+    to_user_ids: [to],
+    message: { type: 'SIGNAL', seq: null, payload: { from_user_id: viewer.id, data } },
+  });
 }

@@ -1,4 +1,4 @@
-import type { ServerMessage, SignalData } from '@parley/contracts';
+import type { ServerMessage } from '@parley/contracts';
 import type { WebSocket } from 'ws';
 import { closeAfter } from './close-codes.ts';
 import type { Envelope } from './live.bus.ts';
@@ -43,10 +43,6 @@ export class SocketMember implements LocalSocket {
     const held = this.held ?? [];
     this.held = null;
     for (const [envelope, frame] of held) this.receive(envelope, frame);
-  }
-
-  signal(fromUserId: number, data: SignalData) {
-    this.send({ type: 'SIGNAL', seq: null, payload: { from_user_id: fromUserId, data } });
   }
 
   shutDown() {

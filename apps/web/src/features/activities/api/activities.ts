@@ -1,7 +1,11 @@
 import { activitiesApi, type RunnableActivity } from '@parley/contracts';
 import { call } from '../../../lib/api/client.ts';
 
-const SWITCH = { CHAT: activitiesApi.chatStart, DISCUSSION: activitiesApi.discussionStart } as const;
+const SWITCH = {
+  CHAT: activitiesApi.chatStart,
+  DISCUSSION: activitiesApi.discussionStart,
+  WHITEBOARD: activitiesApi.whiteboardStart,
+} as const;
 
 /** A host starts an activity in their own room or in every room; the server refuses anyone else. */
 export const switchActivity = (eventId: string, activity: RunnableActivity, allRooms: boolean) =>

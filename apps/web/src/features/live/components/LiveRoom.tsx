@@ -49,7 +49,15 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
       {media.status === 'unavailable' && <Alert severity="warning">{t('live.media.unavailable')}</Alert>}
       {live.roomRefusal && <Alert severity="error">{live.roomRefusal}</Alert>}
       <RoomAsk eventId={eventId} room={state} media={media} />
-      <ActivityPanel eventId={live.apiEventId} activity={roomActivity(state, myself?.room_id ?? null)} />
+      <ActivityPanel
+        eventId={live.apiEventId}
+        roomId={myself?.room_id ?? null}
+        activity={roomActivity(state, myself?.room_id ?? null)}
+        meId={me.id}
+        isHost={state.host_ids.includes(me.id)}
+        roomPeople={state.people.filter((p) => p.room_id === myself?.room_id)}
+        feed={connection.feed}
+      />
       <Stack direction="row" sx={{ flexGrow: 1, minHeight: 0, alignItems: 'flex-start' }}>
         <RoomTiles
           eventId={live.apiEventId}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ServerMessage } from '@parley/contracts';
 import { LiveSocket, type LiveSocketStatus } from '../../../lib/realtime/live-socket.ts';
+import { createMessageFeed } from '../../../lib/realtime/message-feed.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { PeerMesh } from '../media/peer-mesh.ts';
 import { testHooks } from '../media/test-hooks.ts';
@@ -23,6 +24,8 @@ export function useLiveConnection(eventId: string, meId: number) {
   const [streams, setStreams] = useState<ReadonlyMap<number, MediaStream>>(new Map());
   const socketRef = useRef<LiveSocket | null>(null);
   const meshRef = useRef<PeerMesh | null>(null);
+  // Stable for the visit: the board subscribes once; sends go to whichever socket is current.
+  const [{ emit, connect, feed }] = useState(createMessageFeed);
 
   useEffect(() => {
     const mesh = new PeerMesh({
@@ -35,6 +38,9 @@ export function useLiveConnection(eventId: string, meId: number) {
       if (message.type === 'SIGNAL') return mesh.receive(message.payload.from_user_id, message.payload.data);
       if (message.type === 'ERROR') return showToast(message.payload.message, 'error');
       if (message.type === 'PONG') return;
+      // Boards keep their own elements: drafts go to them only, stored elements and snapshots to them as well.
+      if (message.type === 'WHITEBOARD_DRAFT') return emit(message);
+      if (message.type === 'WHITEBOARD_ELEMENTS' || message.type === 'SNAPSHOT') emit(message);
       applyRoomMessage(queryClient, eventId, meId, message);
     };
     const socket = new LiveSocket({
@@ -45,14 +51,16 @@ export function useLiveConnection(eventId: string, meId: number) {
     });
     socketRef.current = socket;
     meshRef.current = mesh;
+    connect((message) => socket.send(message));
     socket.start();
     return () => {
+      connect(null);
       socket.stop();
       mesh.close();
       socketRef.current = null;
       meshRef.current = null;
     };
-  }, [eventId, meId, queryClient]);
+  }, [eventId, meId, queryClient, emit, connect]);
 
-  return { status, finalClose, streams, socketRef, meshRef };
+  return { status, finalClose, streams, socketRef, meshRef, feed };
 }

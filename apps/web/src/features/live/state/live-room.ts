@@ -99,6 +99,8 @@ function apply(state: LiveRoomState, message: SequencedMessage, meId: number): L
       // A room's switch comes with its ACTIVITY_STATE; only the event's own type (every room) is kept here.
       if (message.payload.event_type === 'NONE' || message.payload.room_id) return state;
       return { ...state, event: { ...state.event, event_type: message.payload.event_type } };
+    case 'WHITEBOARD_ELEMENTS':
+      return state;
     case 'ACTIVITY_STATE':
       return { ...state, activities: { ...state.activities, [message.payload.room_id]: message.payload.activity } };
     case 'CHANGE_HOST':

@@ -1,0 +1,134 @@
+import { ACTIVITIES_PREFIX, ACTIVITY_TEXTS, EVENT_TEXTS, WS_CLOSE, type Event, type WhiteboardElement } from '@parley/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectError } from '../../../test/auth-helpers.ts';
+import { MINUTE, call, createEvent, student, teacher, type Member } from '../../../test/event-helpers.ts';
+import { openSocket, tokenOf, type TestSocket } from '../../../test/live-socket.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let base: string;
+let host: Member;
+let ann: Member;
+let event: Event;
+let hostSocket: TestSocket;
+let annSocket: TestSocket;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.set('2026-03-10T10:00:00Z');
+  host = await teacher(t);
+  event = await createEvent(t, host, { start_time_utc: new Date(t.clock.now().getTime() + 2 * MINUTE).toISOString() });
+  t.clock.advance(5 * MINUTE);
+  ann = await student(t);
+  hostSocket = openSocket(base, { token: tokenOf(host), eventId: event.event_id });
+  annSocket = openSocket(base, { token: tokenOf(ann), eventId: event.event_id });
+  await Promise.all([hostSocket.next('SNAPSHOT'), annSocket.next('SNAPSHOT')]);
+  const started = await request('POST', 'whiteboard/start', host, { event_id: event.event_id });
+  expect(started.statusCode, started.body).toBe(200);
+});
+
+const request = (method: 'GET' | 'POST' | 'DELETE', path: string, who: Member, body?: object) =>
+  t.app.inject({ method, url: `${ACTIVITIES_PREFIX}/${path}`, headers: who.auth, ...(body ? { payload: body } : {}) });
+const main = () => `${event.short_event_id}-main`;
+const line = (id: string, version: number, versionNonce = 1000): WhiteboardElement => ({
+  id,
+  type: 'freedraw',
+  version,
+  versionNonce,
+  isDeleted: false,
+  x: 10,
+  y: 20,
+  points: [
+    [0, 0],
+    [5, 8],
+  ],
+});
+const commit = (socket: TestSocket, ...elements: WhiteboardElement[]) =>
+  socket.send({ type: 'WHITEBOARD_COMMIT', payload: { elements } });
+const sceneOf = async (who: Member) =>
+  (await request('GET', `whiteboard/scene?event_id=${event.event_id}`, who)).json<{ elements: WhiteboardElement[] }>().elements;
+
+describe('the whiteboard', () => {
+  it('lets only the hosts draw until one grants someone, keeps what is newer, and gives the board to whoever asks', async () => {
+    commit(annSocket, line('a1', 1));
+    expect((await annSocket.next('ERROR')).payload.message).toBe(ACTIVITY_TEXTS.cannotDraw);
+
+    expectError(
+      await request('POST', 'whiteboard/user_permission', ann, { event_id: event.event_id, user_id: ann.id }),
+      403,
+      'FORBIDDEN',
+      EVENT_TEXTS.hostOnly,
+    );
+    const granted = await request('POST', 'whiteboard/user_permission', host, { event_id: event.event_id, user_id: ann.id });
+    expect(granted.json()).toEqual({ room_id: main(), drawer_ids: [ann.id] });
+    expect((await annSocket.next('ACTIVITY_STATE')).payload.activity).toEqual({ type: 'WHITEBOARD', drawer_ids: [ann.id] });
+
+    commit(annSocket, line('a1', 2));
+    const drawn = await hostSocket.next('WHITEBOARD_ELEMENTS');
+    expect(drawn.payload).toEqual({ room_id: main(), elements: [line('a1', 2)] });
+    // The refused commit before the grant was never sent: the first elements anyone got are these.
+    expect(hostSocket.messages.filter((m) => m.type === 'WHITEBOARD_ELEMENTS')).toHaveLength(1);
+    // The drawer hears it too: every board, theirs included, converges on what the server kept.
+    expect((await annSocket.next('WHITEBOARD_ELEMENTS')).payload.elements).toEqual([line('a1', 2)]);
+
+    // An older version loses, as do equal versions with a higher nonce; a newer one replaces it for everyone.
+    commit(hostSocket, line('a1', 1), line('a1', 2, 5000), line('h1', 1));
+    expect((await annSocket.next('WHITEBOARD_ELEMENTS')).payload.elements).toEqual([line('h1', 1)]);
+    commit(hostSocket, { ...line('a1', 3), isDeleted: true });
+    expect((await annSocket.next('WHITEBOARD_ELEMENTS')).payload.elements).toEqual([{ ...line('a1', 3), isDeleted: true }]);
+    // The board's own order (z-order) is the elements' fractional index, which the client sorts by.
+    expect(await sceneOf(ann)).toEqual([{ ...line('a1', 3), isDeleted: true }, line('h1', 1)]);
+    expect((await request('GET', `whiteboard/user_permissions?event_id=${event.event_id}`, ann)).json().drawer_ids).toEqual([
+      ann.id,
+    ]);
+
+    const revoked = await request('DELETE', `whiteboard/user_permission?event_id=${event.event_id}&user_id=${ann.id}`, host);
+    expect(revoked.json().drawer_ids).toEqual([]);
+    commit(annSocket, line('a2', 1));
+    expect((await annSocket.next('ERROR')).payload.message).toBe(ACTIVITY_TEXTS.cannotDraw);
+  });
+
+  it('relays strokes being drawn to the others in the room at once, without storing them', async () => {
+    hostSocket.send({ type: 'WHITEBOARD_DRAFT', payload: { elements: [line('d1', 4)] } });
+    const draft = await annSocket.next('WHITEBOARD_DRAFT');
+    expect(draft).toEqual({
+      type: 'WHITEBOARD_DRAFT',
+      seq: null,
+      payload: { room_id: main(), from_user_id: host.id, elements: [line('d1', 4)] },
+    });
+    expect(await sceneOf(host)).toEqual([]);
+    annSocket.send({ type: 'WHITEBOARD_DRAFT', payload: { elements: [line('d2', 1)] } });
+    expect((await annSocket.next('ERROR')).payload.message).toBe(ACTIVITY_TEXTS.cannotDraw);
+    expect(hostSocket.messages.some((m) => m.type === 'WHITEBOARD_DRAFT')).toBe(false);
+  });
+
+  it('refuses what is not a board element, a grant for someone outside the event, and a board where none runs', async () => {
+    hostSocket.send({ type: 'WHITEBOARD_COMMIT', payload: { elements: [{ ...line('i1', 1), type: 'image' }] } } as never);
+    expect((await hostSocket.next('ERROR')).payload.code).toBe('VALIDATION_ERROR');
+    const outsider = await student(t);
+    expectError(
+      await request('POST', 'whiteboard/user_permission', host, { event_id: event.event_id, user_id: outsider.id }),
+      404,
+      'NOT_FOUND',
+    );
+    await request('POST', 'chat/start', host, { event_id: event.event_id });
+    expectError(
+      await request('GET', `whiteboard/scene?event_id=${event.event_id}`, host),
+      409,
+      'CONFLICT',
+      ACTIVITY_TEXTS.notRunning,
+    );
+    expect((await call(t, 'GET', `event/${event.event_id}`, host.auth)).statusCode).toBe(200);
+  });
+
+  it('closes a socket that floods the room (1008), and the room goes on', async () => {
+    for (let i = 0; i < 400; i++) annSocket.send({ type: 'PING' });
+    expect((await annSocket.closed).code).toBe(WS_CLOSE.flood);
+    hostSocket.send({ type: 'PING' });
+    await hostSocket.next('PONG');
+  });
+});

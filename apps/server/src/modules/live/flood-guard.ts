@@ -1,0 +1,17 @@
+/**
+ * A socket's allowance of messages: `burst` at once, refilled at `perSecond`. Drawing sends a few dozen a second at
+ * most (strokes are batched per frame); a client far beyond that is broken or hostile, and its socket is closed
+ * before its backlog slows the room.
+ */
+export function createFloodGuard(options: { perSecond: number; burst: number }, now: () => number = Date.now) {
+  let tokens = options.burst;
+  let last = now();
+  return function allow(): boolean {
+    const at = now();
+    tokens = Math.min(options.burst, tokens + ((at - last) / 1000) * options.perSecond);
+    last = at;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
