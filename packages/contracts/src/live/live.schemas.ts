@@ -44,7 +44,7 @@ export const liveSnapshotSchema = z.object({
   /** Room id → its running activity, for every open room that has started one (ADR 0048). */
   activities: z.record(z.string(), activityViewSchema),
   /** Partner rotation; null until the first round. */
-  round: z.nullable(z.object({ number: z.int(), ends_at: z.iso.datetime() })),
+  round: z.nullable(z.object({ number: z.int(), ends_at: z.nullable(z.iso.datetime()) })),
 });
 export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;
 
@@ -151,14 +151,15 @@ export const screenShareQuerySchema = z.object({ screen_share: z.optional(z.enum
 
 export const matchRoundSchema = z.object({
   round: z.int(),
-  ends_at: z.iso.datetime(),
+  /** Null when the event's activity does not rotate: the groups stay until a host pairs again. */
+  ends_at: z.nullable(z.iso.datetime()),
   rooms: z.array(liveRoomSchema),
   /** Left without a partner this round (the rules allowed none); they wait in the main room. */
   unmatched: z.array(z.int()),
 });
 export const currentMatchSchema = z.object({
   round: z.int(),
-  ends_at: z.iso.datetime(),
+  ends_at: z.nullable(z.iso.datetime()),
   room_id: z.string(),
   partner_ids: z.array(z.int()),
   /** Set when the partners' "+2 min" was granted. */

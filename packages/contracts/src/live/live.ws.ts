@@ -47,7 +47,8 @@ export const sequencedMessageSchema = z.discriminatedUnion('type', [
   sequenced('ACTIVITY_STATE', z.object({ room_id: z.string(), activity: activityViewSchema })),
   /** Board elements a drawer finished, reconciled and stored (ADR 0049). */
   sequenced('WHITEBOARD_ELEMENTS', z.object({ room_id: z.string(), elements: z.array(whiteboardElementSchema) })),
-  sequenced('NEXT_ROUND', z.object({ round: z.int(), ends_at: z.iso.datetime() })),
+  /** ends_at null: the event's activity keeps its groups without rotating (ACTIVITY_SETTINGS). */
+  sequenced('NEXT_ROUND', z.object({ round: z.int(), ends_at: z.nullable(z.iso.datetime()) })),
   sequenced('REFRESH', z.object({ ext: z.record(z.string(), z.unknown()) })),
   sequenced('CHAT', z.object({ message: chatMessageSchema })),
   sequenced(

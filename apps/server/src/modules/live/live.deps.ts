@@ -45,7 +45,7 @@ export interface RoundCandidate {
  */
 export type RoundMatcher = (
   tx: Tx,
-  round: { eventId: string; round: number; candidates: RoundCandidate[]; seed: string },
+  round: { eventId: string; round: number; candidates: RoundCandidate[]; seed: string; roomSize: number },
 ) => Promise<{ rooms: number[][]; unmatched: number[] }>;
 
 export interface RotationDeps extends LiveDeps {

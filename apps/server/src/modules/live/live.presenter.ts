@@ -87,6 +87,6 @@ export function presentSnapshot(input: {
     chat_enabled: state.chatEnabled,
     discussion_topic: state.discussionTopic,
     activities: activitiesOf(rooms),
-    round: state.roundEndsAt ? { number: state.round, ends_at: state.roundEndsAt.toISOString() } : null,
+    round: state.round > 0 ? { number: state.round, ends_at: state.roundEndsAt?.toISOString() ?? null } : null,
   };
 }

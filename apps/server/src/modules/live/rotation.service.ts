@@ -1,4 +1,4 @@
-import { EVENT_TEXTS, LIVE_TEXTS, ROUND_EXTENSION_MS } from '@parley/contracts';
+import { ACTIVITY_SETTINGS, EVENT_TEXTS, LIVE_TEXTS, ROUND_EXTENSION_MS, type EventType } from '@parley/contracts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Tx } from '../../platform/db/port.ts';
 import type { Viewer } from '../../shared/viewer.ts';
@@ -58,11 +58,13 @@ export async function startRound(deps: RotationDeps, by: Viewer | 'scheduler', r
     const people = await peopleIn(tx, e.id);
     const candidateIds = people.filter((p) => !isHostOf(found, state, p.id) && !extended.has(p.room_id ?? '')).map((p) => p.id);
     const round = state.round + 1;
+    const settings = ACTIVITY_SETTINGS[e.type as EventType];
     const result = await deps.matcher(tx, {
       eventId: e.id,
       round,
       seed: `${e.id}:${round}`,
       candidates: await candidatesOf(tx, candidateIds, e.language),
+      roomSize: settings.room_size,
     });
 
     const stale = open.filter((r) => r.kind === 'breakout' && !extended.has(r.id)).map((r) => r.id);
@@ -75,11 +77,12 @@ export async function startRound(deps: RotationDeps, by: Viewer | 'scheduler', r
       now,
     );
     for (const userId of result.unmatched) await store.updatePresence(tx, e.id, userId, { roomId: main });
-    const endsAt = new Date(now.getTime() + deps.roundLengthMs);
+    // An activity played in groups keeps them: no end, so the scheduler never rotates them (ADR 0048).
+    const endsAt = settings.rotation_minutes === null ? null : new Date(now.getTime() + deps.roundLengthMs);
     await updateState(tx, e.id, { round, roundEndsAt: endsAt });
-    await emit('NEXT_ROUND', { round, ends_at: endsAt.toISOString() });
+    await emit('NEXT_ROUND', { round, ends_at: endsAt?.toISOString() ?? null });
     await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(await peopleIn(tx, e.id)) });
-    return { round, ends_at: endsAt.toISOString(), rooms: made, unmatched: result.unmatched };
+    return { round, ends_at: endsAt?.toISOString() ?? null, rooms: made, unmatched: result.unmatched };
   });
 }
 
@@ -111,7 +114,7 @@ export async function askForMoreTime(deps: ChangeDeps, viewer: Viewer, eventId: 
  */
 export async function rematch(deps: RotationDeps, eventId: string) {
   return change(deps, eventId, async ({ tx, found, state, now, emit }) => {
-    if (!found.live || !state.roundEndsAt) return;
+    if (!found.live || state.round === 0) return;
     const e = found.event;
     const open = await rooms.openRooms(tx, e.id);
     const people = await peopleIn(tx, e.id);
@@ -134,6 +137,7 @@ export async function rematch(deps: RotationDeps, eventId: string) {
         round: state.round,
         seed: `${e.id}:${state.round}:${now.getTime()}`,
         candidates: await candidatesOf(tx, lonely, e.language),
+        roomSize: ACTIVITY_SETTINGS[e.type as EventType].room_size,
       });
       const count = await rooms.roomCount(tx, e.id);
       await seatPartners(
@@ -157,11 +161,11 @@ export async function currentMatch(deps: LiveDeps, viewer: Viewer, ref: string) 
   const me = await mustBeInside(deps.db, found.event.id, viewer.id);
   const state = await findState(deps.db, found.event.id);
   const room = await rooms.findRoom(deps.db, me.roomId);
-  if (!state?.roundEndsAt || !room || room.kind !== 'breakout') return null;
+  if (!state || state.round === 0 || !room || room.kind !== 'breakout') return null;
   const partners = (await peopleIn(deps.db, found.event.id)).filter((p) => p.room_id === room.id && p.id !== viewer.id);
   return {
     round: state.round,
-    ends_at: state.roundEndsAt.toISOString(),
+    ends_at: state.roundEndsAt?.toISOString() ?? null,
     room_id: room.id,
     partner_ids: partners.map((p) => p.id),
     extended_until: room.extendedUntil?.toISOString() ?? null,

@@ -130,6 +130,30 @@ describe('partner rotation', () => {
     for (const pair of pairsIn(rooms)) expect(seen.has(pair)).toBe(false);
   });
 
+  it("follows the event's activity: a whiteboard event seats learners in fours and keeps them, without a clock", async () => {
+    const board = await createEvent(t, host, {
+      event_type: 'WHITEBOARD',
+      start_time_utc: new Date(t.clock.now().getTime() + 2 * MINUTE).toISOString(),
+    });
+    t.clock.advance(5 * MINUTE);
+    event = board;
+    await call(t, 'POST', `event/${event.event_id}/join`, host.auth);
+    const people = await learners(4);
+    const watcher = await watch(people[0]!);
+    const first = (await matchUsers(host)).json();
+    expect(first.ends_at).toBeNull();
+    expect(first.rooms.map((r: { member_ids: number[] }) => r.member_ids.sort())).toEqual([people.map((p) => p.id).sort()]);
+    expect((await watcher.next('NEXT_ROUND')).payload).toEqual({ round: 1, ends_at: null });
+    const snapshot = (await call(t, 'POST', `event/${event.event_id}/join`, people[1]!.auth)).json();
+    expect(snapshot.round).toEqual({ number: 1, ends_at: null });
+    // Long past a rotation's length, the scheduler has left the group together.
+    t.clock.advance(3 * ROUND_MS);
+    await new Promise((r) => setTimeout(r, 400));
+    const after = await call(t, 'POST', `event/${event.event_id}/join`, host.auth);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(Object.keys(after.json().users_partition).some((id) => id.includes('-b2-'))).toBe(false);
+  });
+
   it('keeps partners together for 2 more minutes when both ask, and pairs them again after', async () => {
     const people = await learners(4);
     const round = (await matchUsers(host)).json();

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { MatchRunner } from './matching.runner.ts';
 import * as store from './matching.store.ts';
+import { groupRooms } from './matching.groups.ts';
 import type { MatchCandidate, MatchResult } from './matching.types.ts';
 
 export interface MatchingDeps {
@@ -19,6 +20,8 @@ export interface RoundRequest {
   candidates: MatchCandidate[];
   /** Defaults to `<eventId>:<round>`, so a round can be replayed to explain its rooms. */
   seed?: string;
+  /** People a room holds (the event's activity settings): pairs, or groups joined from them. */
+  roomSize?: number;
 }
 
 /**
@@ -36,7 +39,11 @@ export async function matchRound(deps: MatchingDeps, request: RoundRequest): Pro
     const avoids = await store.avoidsAmong(tx, ids);
     const follows = await store.followsAmong(tx, ids);
     const seed = request.seed ?? `${eventId}:${round}`;
-    const result = await deps.runner.match({ candidates, avoids, previous, follows }, seed);
+    const result = groupRooms(
+      await deps.runner.match({ candidates, avoids, previous, follows }, seed),
+      avoids,
+      request.roomSize ?? 2,
+    );
     await store.insertRooms(tx, eventId, round, result.rooms, deps.clock.now());
     return result;
   });

@@ -7,7 +7,7 @@ import { ROUND_WARNING_MS } from '@parley/contracts';
 import '../texts.ts';
 
 interface Props {
-  round: { number: number; ends_at: string } | null;
+  round: { number: number; ends_at: string | null } | null;
   /** The end of this user's room's round when the partners' "+2 min" was granted. */
   extendedUntil: string | null;
   /** Shown in a breakout room only: the server grants it when every partner asked. */
@@ -26,6 +26,8 @@ export function RoundClock({ round, extendedUntil, canExtend, asked, onExtend }:
     return () => clearInterval(timer);
   }, [round]);
   if (!round) return null;
+  // A round of an activity played in groups has no end: the number alone.
+  if (!round.ends_at) return <Typography sx={{ fontWeight: 600 }}>{t('live.round.untimed', { round: round.number })}</Typography>;
   const left = Math.max(0, Date.parse(extendedUntil ?? round.ends_at) - now);
   const seconds = Math.ceil(left / 1000);
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
