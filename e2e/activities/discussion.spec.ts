@@ -57,6 +57,14 @@ test('the host switches the room to a discussion and back; a topic drawn by a le
   await chooseActivity(host, 'In every room', 'Chat');
   for (const who of [host, student]) await expect(topicCard(who)).toHaveCount(0);
 
+  // Named the native speaker, the learner co-hosts: the activity switch is theirs too, until the host ends it.
+  await host.page.getByRole('button', { name: `Options for ${student.name}` }).click();
+  await host.page.getByRole('menuitem', { name: 'Make native speaker (co-host)' }).click();
+  await expect(student.page.getByRole('button', { name: 'Activity' })).toBeVisible();
+  await host.page.getByRole('button', { name: `Options for ${student.name}` }).click();
+  await host.page.getByRole('menuitem', { name: 'Stop co-hosting' }).click();
+  await expect(student.page.getByRole('button', { name: 'Activity' })).toHaveCount(0);
+
   // The host turns the room's chat off: the learner's composer says so.
   await host.page.getByRole('button', { name: 'Turn the chat off' }).click();
   await student.page.getByRole('button', { name: 'Chat', exact: true }).click();

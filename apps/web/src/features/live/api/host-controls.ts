@@ -25,6 +25,10 @@ export const lockRoom = (eventId: string, lock: boolean) => call(liveApi.locking
 export const setChatEnabled = (eventId: string, enabled: boolean) =>
   call(liveApi.chatEnabled, { body: { event_id: eventId, enabled } });
 
+/** Names the native speaker, who co-hosts; naming the event's own host clears it. */
+export const changeNativeSpeaker = (eventId: string, userId: number) =>
+  call(liveApi.changeNativeSpeaker, { body: { event_id: eventId, user_id: userId } });
+
 export const endEvent = (eventId: string) => call(eventsApi.end, { body: { event_id: eventId } });
 
 export const exitRoom = (eventId: string) => call(liveApi.exit, { params: { id: eventId } });

@@ -20,19 +20,23 @@ interface Props {
   name: string;
   viewerIsHost: boolean;
   personIsHost: boolean;
+  /** The event's own host: clearing a co-host names them again. */
+  eventHostId: number;
   expanded: boolean;
   onExpand: () => void;
 }
 
 /** The per-participant menu on a tile (lib/participant-menu.ts says what it offers to whom) and its dialogs. */
-export function ParticipantMenu({ eventId, meId, person, name, viewerIsHost, personIsHost, expanded, onExpand }: Props) {
+export function ParticipantMenu(props: Props) {
+  const { eventId, meId, person, name, viewerIsHost, personIsHost, eventHostId, expanded, onExpand } = props;
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<ParticipantDialog | null>(null);
   const relationship = useQuery({ ...relationshipQueryOptions(meId, person.id), enabled: anchor !== null }).data;
   const { toggle, limit, closeLimit } = useSocialToggle(meId, person.id);
-  const actions = useParticipantActions(eventId, meId, person, name);
+  const actions = useParticipantActions(eventId, meId, person, name, eventHostId);
   const following = relationship?.is_following ?? false;
+  const personIsCoHost = personIsHost && person.id !== eventHostId;
 
   const entries: Record<MenuEntry, [label: string, onClick: () => void]> = {
     expand: [expanded ? t('live.menu.shrink') : t('live.menu.expand'), onExpand],
@@ -47,6 +51,8 @@ export function ParticipantMenu({ eventId, meId, person, name, viewerIsHost, per
     ],
     report: [t('social.actions.report'), () => setDialog('report')],
     unreport: [t('social.actions.unreport'), actions.unreport],
+    cohost: [t('live.menu.cohost'), actions.cohost],
+    uncohost: [t('live.menu.uncohost'), actions.uncohost],
     reload: [t('live.menu.reload'), actions.reload],
     kick: [t('live.menu.kick'), () => setDialog('kick')],
   };
@@ -63,7 +69,7 @@ export function ParticipantMenu({ eventId, meId, person, name, viewerIsHost, per
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {participantMenu({ person, viewerIsHost, personIsHost, relationship }).map((entry) => {
+        {participantMenu({ person, viewerIsHost, personIsHost, personIsCoHost, relationship }).map((entry) => {
           const [label, onClick] = entries[entry];
           return (
             <MenuItem

@@ -51,6 +51,7 @@ export function RoomTiles({ eventId, room, me, myself, others, media, streams, e
               name={shownName(person)}
               viewerIsHost={viewerIsHost}
               personIsHost={room.host_ids.includes(person.id)}
+              eventHostId={room.event.host.id}
               expanded={expanded === person.id}
               onExpand={() => onExpand(person.id)}
             />

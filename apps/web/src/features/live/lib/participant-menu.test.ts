@@ -44,7 +44,7 @@ describe('the participant menu', () => {
     ]);
   });
 
-  it('gives a host mute, camera, reload and kick over a learner, but no reload or kick over another host', () => {
+  it('gives a host mute, camera, co-hosting, reload and kick over a learner, and ending a co-host', () => {
     const seen = { person: person(2), viewerIsHost: true, relationship: undefined };
     expect(participantMenu({ ...seen, personIsHost: false })).toEqual([
       'expand',
@@ -52,9 +52,18 @@ describe('the participant menu', () => {
       'mute',
       'camera',
       'report',
+      'cohost',
       'reload',
       'kick',
     ]);
     expect(participantMenu({ ...seen, personIsHost: true })).toEqual(['expand', 'profile', 'mute', 'camera', 'report']);
+    expect(participantMenu({ ...seen, personIsHost: true, personIsCoHost: true })).toEqual([
+      'expand',
+      'profile',
+      'mute',
+      'camera',
+      'report',
+      'uncohost',
+    ]);
   });
 });

@@ -1,12 +1,26 @@
 import type { LivePerson, Relationship } from '@parley/contracts';
 
 export type MenuEntry =
-  'expand' | 'profile' | 'mute' | 'askAudio' | 'camera' | 'askVideo' | 'follow' | 'report' | 'unreport' | 'reload' | 'kick';
+  | 'expand'
+  | 'profile'
+  | 'mute'
+  | 'askAudio'
+  | 'camera'
+  | 'askVideo'
+  | 'follow'
+  | 'report'
+  | 'unreport'
+  | 'cohost'
+  | 'uncohost'
+  | 'reload'
+  | 'kick';
 
 interface Seen {
   person: LivePerson;
   viewerIsHost: boolean;
   personIsHost: boolean;
+  /** The native speaker a host named, who co-hosts (a host, but not the event's own). */
+  personIsCoHost?: boolean;
   /** The viewer's relationship with the person, once loaded. */
   relationship: Relationship | undefined;
 }
@@ -14,9 +28,10 @@ interface Seen {
 /**
  * What the per-participant menu offers: expand and profile to all; muting and the camera to hosts; asking to unmute
  * or turn the camera on to anyone, of a non-host who is off; follow once the relationship is known; report or its
- * withdrawal; reload and kick to hosts, of a non-host. The server checks each right again.
+ * withdrawal; naming or clearing the native speaker (co-host), reload and kick to hosts, of a non-host. The server
+ * checks each right again.
  */
-export function participantMenu({ person, viewerIsHost, personIsHost, relationship }: Seen): MenuEntry[] {
+export function participantMenu({ person, viewerIsHost, personIsHost, personIsCoHost, relationship }: Seen): MenuEntry[] {
   const canAsk = !personIsHost;
   const entries: MenuEntry[] = ['expand', 'profile'];
   if (viewerIsHost && !person.audio_muted) entries.push('mute');
@@ -25,6 +40,7 @@ export function participantMenu({ person, viewerIsHost, personIsHost, relationsh
   if (canAsk && person.video_muted && !person.video_disabled) entries.push('askVideo');
   if (relationship) entries.push('follow');
   entries.push(relationship?.is_reported ? 'unreport' : 'report');
-  if (viewerIsHost && !personIsHost) entries.push('reload', 'kick');
+  if (viewerIsHost && !personIsHost) entries.push('cohost', 'reload', 'kick');
+  if (viewerIsHost && personIsCoHost) entries.push('uncohost');
   return entries;
 }

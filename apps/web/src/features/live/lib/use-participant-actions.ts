@@ -5,11 +5,11 @@ import { relationshipQueryOptions } from '../../../entities/social/api/relations
 import { unreport } from '../../../entities/social/api/unreport.ts';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { askToUnmute, kickUser, muteUser, sendReload, setVideoAllowed } from '../api/host-controls.ts';
+import { askToUnmute, changeNativeSpeaker, kickUser, muteUser, sendReload, setVideoAllowed } from '../api/host-controls.ts';
 import '../texts.ts';
 
 /** What the participant menu does to a person; each tells its failure, and some their success, in a toast. */
-export function useParticipantActions(eventId: string, meId: number, person: LivePerson, name: string) {
+export function useParticipantActions(eventId: string, meId: number, person: LivePerson, name: string, eventHostId: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { queryKey } = relationshipQueryOptions(meId, person.id);
@@ -25,6 +25,8 @@ export function useParticipantActions(eventId: string, meId: number, person: Liv
     camera: () => run(() => setVideoAllowed(eventId, person.id, person.video_disabled)),
     askVideo: () => run(() => askToUnmute(eventId, person.id, 'video'), t('live.menu.asked')),
     unreport: () => run(async () => setRelationship(await unreport(person.id)), t('social.report.withdrawn')),
+    cohost: () => run(() => changeNativeSpeaker(eventId, person.id), t('live.menu.cohostNamed', { name })),
+    uncohost: () => run(() => changeNativeSpeaker(eventId, eventHostId), t('live.menu.cohostCleared', { name })),
     reload: () => run(() => sendReload(eventId, person.id), t('live.menu.reloadSent')),
     kick: (seconds: number) => run(() => kickUser(eventId, person.id, seconds), t('live.kick.done', { name })),
     reported: setRelationship,
