@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useReducer } from 'react';
@@ -34,6 +35,20 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
     return <RoomClosedScreen title={t(`live.closed.${closed}`)} text={text} />;
   }
   if (!state) return <LinearProgress aria-label={t('live.connecting')} />;
+  const activity = roomActivity(state, myself?.room_id ?? null);
+  // A board is what the room looks at: the tiles move to a column beside it (below it on a phone).
+  const board = activity.type === 'WHITEBOARD';
+  const panel = (
+    <ActivityPanel
+      eventId={live.apiEventId}
+      roomId={myself?.room_id ?? null}
+      activity={activity}
+      meId={me.id}
+      isHost={state.host_ids.includes(me.id)}
+      roomPeople={state.people.filter((p) => p.room_id === myself?.room_id)}
+      feed={connection.feed}
+    />
+  );
 
   return (
     <Stack sx={{ height: '100%' }}>
@@ -49,17 +64,14 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
       {media.status === 'unavailable' && <Alert severity="warning">{t('live.media.unavailable')}</Alert>}
       {live.roomRefusal && <Alert severity="error">{live.roomRefusal}</Alert>}
       <RoomAsk eventId={eventId} room={state} media={media} />
-      <ActivityPanel
-        eventId={live.apiEventId}
-        roomId={myself?.room_id ?? null}
-        activity={roomActivity(state, myself?.room_id ?? null)}
-        meId={me.id}
-        isHost={state.host_ids.includes(me.id)}
-        roomPeople={state.people.filter((p) => p.room_id === myself?.room_id)}
-        feed={connection.feed}
-      />
-      <Stack direction="row" sx={{ flexGrow: 1, minHeight: 0, alignItems: 'flex-start' }}>
+      {!board && panel}
+      <Stack
+        direction={board ? { xs: 'column', md: 'row' } : 'row'}
+        sx={{ flexGrow: 1, minHeight: 0, alignItems: board ? 'stretch' : 'flex-start' }}
+      >
+        {board && <Box sx={{ flexGrow: 1, minWidth: 0 }}>{panel}</Box>}
         <RoomTiles
+          beside={board}
           eventId={live.apiEventId}
           room={state}
           me={me}

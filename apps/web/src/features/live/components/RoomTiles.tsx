@@ -16,13 +16,15 @@ interface Props {
   streams: ReadonlyMap<number, MediaStream>;
   expanded: number | null;
   onExpand: (personId: number) => void;
+  /** Beside an activity's board: a single column of tiles. */
+  beside?: boolean;
 }
 
 /** This user's own tile first, then one per person in their breakout room, each with its menu. */
-export function RoomTiles({ eventId, room, me, myself, others, media, streams, expanded, onExpand }: Props) {
+export function RoomTiles({ eventId, room, me, myself, others, media, streams, expanded, onExpand, beside }: Props) {
   const viewerIsHost = room.host_ids.includes(me.id);
   return (
-    <TileGrid count={others.length + 1}>
+    <TileGrid count={others.length + 1} beside={beside}>
       <VideoTile
         userId={me.id}
         name={shownName(myself ?? me)}
