@@ -72,6 +72,17 @@ test('the host switches the room to a discussion and back; a topic drawn by a le
   await host.page.getByRole('button', { name: 'Turn the chat on' }).click();
   await expect(student.page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
 
+  // The host moves the learner into a new room for a whiteboard: the learner's room changes view, the host's loses them.
+  await host.page.getByRole('button', { name: `Options for ${student.name}` }).click();
+  await host.page.getByRole('menuitem', { name: 'Move to another room' }).click();
+  const move = host.page.getByRole('dialog', { name: `Move ${student.name} to…` });
+  await expect(move.getByRole('radio', { name: 'A new room' })).toBeChecked();
+  await move.getByRole('combobox', { name: 'Activity in the new room' }).click();
+  await host.page.getByRole('option', { name: 'Whiteboard' }).click();
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(student.page.getByRole('region', { name: 'Shared whiteboard' })).toBeVisible();
+  await expect(host.page.getByTestId(`tile-${student.id}`)).toHaveCount(0);
+
   await expect(student.page.getByRole('dialog')).toHaveCount(0);
   await student.page.getByRole('button', { name: 'Leave' }).click();
   await expect(student.page.getByRole('dialog', { name: 'Welcome to Parley' })).toBeVisible({ timeout: 20_000 });

@@ -41,6 +41,18 @@ export const activityViewSchema = z.discriminatedUnion('type', [
 ]);
 export type ActivityView = z.infer<typeof activityViewSchema>;
 
+/** What a room shows of an activity before anything happened in it (each machine's initial view). */
+export function startingView(type: string): ActivityView {
+  switch (type) {
+    case 'DISCUSSION':
+      return { type: 'DISCUSSION', topic: null, topics_in_room: 0 };
+    case 'WHITEBOARD':
+      return { type: 'WHITEBOARD', drawer_ids: [] };
+    default:
+      return { type: 'CHAT' };
+  }
+}
+
 const roomIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /** Where an activity call applies: one room (by default the caller's own) or, for a host, every open room. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { eventPersonSchema, eventRefSchema, eventSchema, eventTypeSchema } from '../events/events.schemas.ts';
+import { ACTIVITY_TEXTS, RUNNABLE_ACTIVITIES } from '../activities/activities.constants.ts';
 import { activityViewSchema } from '../activities/activities.schemas.ts';
 import { LANGUAGE_CODES } from '../profile/profile.constants.ts';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, KICK_BAN, LIVE_TEXTS } from './live.constants.ts';
@@ -117,7 +118,8 @@ export type LiveRoom = z.infer<typeof liveRoomSchema>;
 export const roomIdParamsSchema = z.object({ roomId: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)) });
 export const eventIdPathSchema = z.object({ eventId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 export const createRoomBodySchema = z.object({
-  activity_type: eventTypeSchema,
+  /** Only an activity rooms can run (ADR 0048). */
+  activity_type: z.enum(RUNNABLE_ACTIVITIES, { error: ACTIVITY_TEXTS.notRunnable }),
   name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
 });
 export const setCurrentRoomBodySchema = z.extend(eventRefSchema, {

@@ -84,7 +84,7 @@ describe('switching activities', () => {
     );
     expectError(await post('discussion/start', host, { event_id: 'no-such-event' }), 404, 'NOT_FOUND', EVENT_TEXTS.eventNotFound);
     const snapshot = (await call(t, 'POST', `event/${event.event_id}/join`, ann.auth)).json();
-    expect(snapshot.activities).toEqual({});
+    expect(snapshot.activities).toEqual({ [main()]: { type: 'CHAT' } });
   });
 });
 

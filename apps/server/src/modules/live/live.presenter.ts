@@ -1,5 +1,6 @@
 import {
   activityViewSchema,
+  startingView,
   type ActivityView,
   type ChatMessage,
   type Event,
@@ -58,12 +59,15 @@ export const presentRoom = (row: RoomRow, members: number[]): LiveRoom => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** Each room's activity as last sent; a view stored by an older release that no longer parses is left out. */
-function activitiesOf(rooms: Pick<RoomRow, 'id' | 'activityView'>[]): Record<string, ActivityView> {
+/**
+ * Each room's activity as last sent, or as its activity starts when nothing happened in it yet (a room opened for an
+ * activity, or a view stored by an older release that no longer parses).
+ */
+function activitiesOf(rooms: Pick<RoomRow, 'id' | 'activityType' | 'activityView'>[]): Record<string, ActivityView> {
   const views: Record<string, ActivityView> = {};
   for (const room of rooms) {
     const view = activityViewSchema.safeParse(room.activityView);
-    if (view.success) views[room.id] = view.data;
+    views[room.id] = view.success ? view.data : startingView(room.activityType);
   }
   return views;
 }
@@ -74,7 +78,7 @@ export function presentSnapshot(input: {
   hostId: number;
   state: LiveStateRow;
   people: LivePerson[];
-  rooms: Pick<RoomRow, 'id' | 'activityView'>[];
+  rooms: Pick<RoomRow, 'id' | 'activityType' | 'activityView'>[];
 }): LiveSnapshot {
   const { event, hostId, state, people, rooms } = input;
   return {

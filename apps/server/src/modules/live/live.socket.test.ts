@@ -192,7 +192,8 @@ describe('the live socket', () => {
     const batched = await inRoom(host);
     const single = socket(host, { batch: false });
     await single.next('SNAPSHOT');
-    // Opening a room stores two messages in one transaction: AGORA_CREATE_NEW_ROOM, then CHANGE_CURRENT_ROOM.
+    // Opening a room stores three messages in one transaction: AGORA_CREATE_NEW_ROOM, CHANGE_CURRENT_ROOM and the new
+    // room's ACTIVITY_STATE.
     const opened = await t.app.inject({
       method: 'POST',
       url: `${ROOMS_PREFIX}/room/${event.event_id}`,
@@ -200,13 +201,13 @@ describe('the live socket', () => {
       payload: { activity_type: 'DISCUSSION' },
     });
     expect(opened.statusCode, opened.body).toBe(201);
-    const types = ['AGORA_CREATE_NEW_ROOM', 'CHANGE_CURRENT_ROOM'] as const;
+    const types = ['AGORA_CREATE_NEW_ROOM', 'CHANGE_CURRENT_ROOM', 'ACTIVITY_STATE'] as const;
     for (const s of [batched, single]) for (const type of types) await s.next(type);
     const after = (s: TestSocket) => s.messages.slice(1).map((m) => [m.type, m.seq]);
     expect(after(batched)).toEqual(after(single));
     expect(after(batched).map(([type]) => type)).toEqual(types);
-    expect(batched.frameSizes).toEqual([1, 2]);
-    expect(single.frameSizes).toEqual([1, 1, 1]);
+    expect(batched.frameSizes).toEqual([1, 3]);
+    expect(single.frameSizes).toEqual([1, 1, 1, 1]);
   });
 
   it('answers malformed frames with an error and keeps the socket', async () => {

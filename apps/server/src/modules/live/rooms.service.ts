@@ -1,4 +1,12 @@
-import { EVENT_TEXTS, LIVE_TEXTS, MESH_ROOM_MAX, type EventType, type LiveRoom, type RtcJoin } from '@parley/contracts';
+import {
+  EVENT_TEXTS,
+  LIVE_TEXTS,
+  MESH_ROOM_MAX,
+  startingView,
+  type EventType,
+  type LiveRoom,
+  type RtcJoin,
+} from '@parley/contracts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
 import type { Viewer } from '../../shared/viewer.ts';
@@ -50,6 +58,7 @@ export async function createRoom(
     await events.updateEvent(tx, found.event.id, { currentRoomId: row.id });
     await emit('AGORA_CREATE_NEW_ROOM', { room: { id: row.id, name: row.name, activity_type: body.activity_type } });
     await emit('CHANGE_CURRENT_ROOM', { room_id: row.id });
+    await emit('ACTIVITY_STATE', { room_id: row.id, activity: startingView(body.activity_type) });
     return presentRoom(row, []);
   });
 }

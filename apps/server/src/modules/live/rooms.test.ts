@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { LIVE_TEXTS, MESH_ROOM_MAX, ROOMS_PREFIX, type Event } from '@parley/contracts';
+import { ACTIVITY_TEXTS, LIVE_TEXTS, MESH_ROOM_MAX, ROOMS_PREFIX, type Event } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -57,14 +57,21 @@ describe('rooms', () => {
     await join(ann);
     const watcher = openSocket(base, { token: tokenOf(ann), eventId: event.event_id });
     await watcher.next('SNAPSHOT');
-    expectError(await rooms('POST', `room/${event.event_id}`, ann, { activity_type: 'PICTIONARY' }), 403, 'FORBIDDEN');
-    const created = await rooms('POST', `room/${event.event_id}`, host, { activity_type: 'PICTIONARY' });
+    expectError(await rooms('POST', `room/${event.event_id}`, ann, { activity_type: 'WHITEBOARD' }), 403, 'FORBIDDEN');
+    // Only an activity a room can run.
+    expectError(
+      await rooms('POST', `room/${event.event_id}`, host, { activity_type: 'PICTIONARY' }),
+      400,
+      'VALIDATION_ERROR',
+      ACTIVITY_TEXTS.notRunnable,
+    );
+    const created = await rooms('POST', `room/${event.event_id}`, host, { activity_type: 'WHITEBOARD' });
     expect(created.statusCode, created.body).toBe(201);
     const room = created.json();
     expect(room).toMatchObject({
       id: `${event.short_event_id}-r1`,
       kind: 'activity',
-      activity_type: 'PICTIONARY',
+      activity_type: 'WHITEBOARD',
       member_ids: [],
     });
     expect((await watcher.next('AGORA_CREATE_NEW_ROOM')).payload.room.id).toBe(room.id);

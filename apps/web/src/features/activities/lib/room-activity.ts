@@ -1,4 +1,4 @@
-import type { ActivityView, LiveSnapshot } from '@parley/contracts';
+import { startingView, type ActivityView, type LiveSnapshot } from '@parley/contracts';
 
 /**
  * What a room runs: its own activity once one was started there, else the event's type (a room the rotation opened
@@ -7,5 +7,5 @@ import type { ActivityView, LiveSnapshot } from '@parley/contracts';
 export function roomActivity(room: Pick<LiveSnapshot, 'activities' | 'event'>, roomId: string | null): ActivityView {
   const own = roomId ? room.activities[roomId] : undefined;
   if (own) return own;
-  return room.event.event_type === 'DISCUSSION' ? { type: 'DISCUSSION', topic: null, topics_in_room: 0 } : { type: 'CHAT' };
+  return startingView(room.event.event_type);
 }

@@ -5,11 +5,13 @@ import { ReportDialog } from '../../../entities/social/components/ReportDialog.t
 import type { LimitKind } from '../../../entities/social/lib/use-social-toggle.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { KickDialog } from './KickDialog.tsx';
+import { MoveToRoomDialog } from './MoveToRoomDialog.tsx';
 import { ParticipantProfileDialog } from './ParticipantProfileDialog.tsx';
 
-export type ParticipantDialog = 'profile' | 'kick' | 'report';
+export type ParticipantDialog = 'profile' | 'kick' | 'report' | 'move';
 
 interface Props {
+  eventId: string;
   meId: number;
   person: LivePerson;
   name: string;
@@ -22,8 +24,9 @@ interface Props {
   onCloseLimit: () => void;
 }
 
-/** The dialogs the participant menu opens: profile, kick, report, and the plan limit a follow may hit. */
-export function ParticipantDialogs({ meId, person, name, open, onClose, onKick, onReported, limit, onCloseLimit }: Props) {
+/** The dialogs the participant menu opens: profile, moving, kick, report, and the plan limit a follow may hit. */
+export function ParticipantDialogs(props: Props) {
+  const { eventId, meId, person, name, open, onClose, onKick, onReported, limit, onCloseLimit } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -33,6 +36,14 @@ export function ParticipantDialogs({ meId, person, name, open, onClose, onKick, 
         name={name}
         image={person.image}
         open={open === 'profile'}
+        onClose={onClose}
+      />
+      <MoveToRoomDialog
+        eventId={eventId}
+        userId={person.id}
+        name={name}
+        currentRoomId={person.room_id}
+        open={open === 'move'}
         onClose={onClose}
       />
       <KickDialog

@@ -51,6 +51,7 @@ export function ParticipantMenu(props: Props) {
     ],
     report: [t('social.actions.report'), () => setDialog('report')],
     unreport: [t('social.actions.unreport'), actions.unreport],
+    move: [t('live.menu.move'), () => setDialog('move')],
     cohost: [t('live.menu.cohost'), actions.cohost],
     uncohost: [t('live.menu.uncohost'), actions.uncohost],
     reload: [t('live.menu.reload'), actions.reload],
@@ -86,6 +87,7 @@ export function ParticipantMenu(props: Props) {
         })}
       </Menu>
       <ParticipantDialogs
+        eventId={eventId}
         meId={meId}
         person={person}
         name={name}

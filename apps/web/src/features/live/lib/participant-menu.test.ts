@@ -52,17 +52,19 @@ describe('the participant menu', () => {
       'mute',
       'camera',
       'report',
+      'move',
       'cohost',
       'reload',
       'kick',
     ]);
-    expect(participantMenu({ ...seen, personIsHost: true })).toEqual(['expand', 'profile', 'mute', 'camera', 'report']);
+    expect(participantMenu({ ...seen, personIsHost: true })).toEqual(['expand', 'profile', 'mute', 'camera', 'report', 'move']);
     expect(participantMenu({ ...seen, personIsHost: true, personIsCoHost: true })).toEqual([
       'expand',
       'profile',
       'mute',
       'camera',
       'report',
+      'move',
       'uncohost',
     ]);
   });

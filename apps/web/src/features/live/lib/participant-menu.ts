@@ -10,6 +10,7 @@ export type MenuEntry =
   | 'follow'
   | 'report'
   | 'unreport'
+  | 'move'
   | 'cohost'
   | 'uncohost'
   | 'reload'
@@ -28,8 +29,8 @@ interface Seen {
 /**
  * What the per-participant menu offers: expand and profile to all; muting and the camera to hosts; asking to unmute
  * or turn the camera on to anyone, of a non-host who is off; follow once the relationship is known; report or its
- * withdrawal; naming or clearing the native speaker (co-host), reload and kick to hosts, of a non-host. The server
- * checks each right again.
+ * withdrawal; moving to another room to hosts; naming or clearing the native speaker (co-host), reload and kick to
+ * hosts, of a non-host. The server checks each right again.
  */
 export function participantMenu({ person, viewerIsHost, personIsHost, personIsCoHost, relationship }: Seen): MenuEntry[] {
   const canAsk = !personIsHost;
@@ -40,6 +41,7 @@ export function participantMenu({ person, viewerIsHost, personIsHost, personIsCo
   if (canAsk && person.video_muted && !person.video_disabled) entries.push('askVideo');
   if (relationship) entries.push('follow');
   entries.push(relationship?.is_reported ? 'unreport' : 'report');
+  if (viewerIsHost) entries.push('move');
   if (viewerIsHost && !personIsHost) entries.push('cohost', 'reload', 'kick');
   if (viewerIsHost && personIsCoHost) entries.push('uncohost');
   return entries;
