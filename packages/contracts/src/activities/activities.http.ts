@@ -24,6 +24,15 @@ export const activitiesApi = {
     status: 200,
     response: s.discussionConfigSchema,
   }),
+  discussionQuestions: endpoint({
+    method: 'GET',
+    path: `${ACTIVITIES_PREFIX}/discussion/questions`,
+    summary: "The day's discussion questions for an event: topics at its level to prepare with",
+    auth: 'none',
+    query: s.activityRoomQuerySchema,
+    status: 200,
+    response: s.dayQuestionsSchema,
+  }),
   discussionStart: switchCall('discussion', 'start', 'Host: start the discussion in a room or in every room'),
   discussionExit: switchCall('discussion', 'exit', 'Host: end the discussion; the room goes back to the chat view'),
   discussionTopic: endpoint({

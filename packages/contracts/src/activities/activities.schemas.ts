@@ -86,5 +86,13 @@ export const whiteboardPermissionsSchema = z.object({ room_id: z.string(), drawe
 export const whiteboardSceneSchema = z.object({ room_id: z.string(), elements: z.array(whiteboardElementSchema) });
 export type WhiteboardScene = z.infer<typeof whiteboardSceneSchema>;
 
+/** Topics the day's events of a level prepare with: the same for everyone at that level on that (UTC) day. */
+export const dayQuestionsSchema = z.object({
+  date: z.iso.date(),
+  topic_level: topicLevelSchema,
+  topics: z.array(discussionTopicSchema),
+});
+export type DayQuestions = z.infer<typeof dayQuestionsSchema>;
+
 export const roomTopicSchema = z.object({ room_id: z.string(), topic: z.nullable(discussionTopicSchema) });
 export type RoomTopic = z.infer<typeof roomTopicSchema>;

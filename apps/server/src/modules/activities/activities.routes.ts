@@ -10,6 +10,7 @@ export function activitiesRoutes(route: Route, deps: ActivitiesDeps) {
   route(activitiesApi.chatExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
 
   route(activitiesApi.discussionConfig, ({ query }) => discussion.discussionConfig(deps, query.event_id));
+  route(activitiesApi.discussionQuestions, ({ query }) => discussion.dayQuestions(deps, query.event_id));
   route(activitiesApi.discussionStart, ({ user, body }) => switchActivity(deps, user, body, 'DISCUSSION'));
   route(activitiesApi.discussionExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
   route(activitiesApi.discussionTopic, ({ user, query }) => discussion.currentTopic(deps, user, query));

@@ -110,6 +110,21 @@ describe('discussion topics', () => {
     expect(late.activities).toEqual({ [main()]: { type: 'DISCUSSION', topic, topics_in_room: 1 } });
   });
 
+  it("gives anyone the day's questions of an event: its level's topics for the day it starts", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${ACTIVITIES_PREFIX}/discussion/questions?event_id=${event.event_id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const day = res.json<{ date: string; topic_level: number; topics: { level: number }[] }>();
+    expect(day.date).toBe(event.start_time_utc.slice(0, 10));
+    expect(day.topic_level).toBe(3);
+    expect(day.topics).toHaveLength(4);
+    expect(day.topics.every((topic) => topic.level === 3)).toBe(true);
+    const unknown = await t.app.inject({ method: 'GET', url: `${ACTIVITIES_PREFIX}/discussion/questions?event_id=nope` });
+    expectError(unknown, 404, 'NOT_FOUND', EVENT_TEXTS.eventNotFound);
+  });
+
   it('never gives the event a topic twice, and counts what is left at its level', async () => {
     const before = await ok<{ topics_left: number; topic_level: number }>(
       await get(`discussion/config?event_id=${event.event_id}`, host),

@@ -1,11 +1,11 @@
-import { ACTIVITY_SETTINGS, EVENT_TEXTS, type DiscussionConfig, type RoomTopic } from '@parley/contracts';
+import { ACTIVITY_SETTINGS, EVENT_TEXTS, type DayQuestions, type DiscussionConfig, type RoomTopic } from '@parley/contracts';
 import { notFound } from '../../../errors.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
 import * as events from '../../events/public.ts';
 import * as live from '../../live/public.ts';
 import { act, roomOf, type ActivitiesDeps, type Target } from '../engine/runtime.ts';
 import { discussionMachine, type DiscussionAction } from './discussion.machine.ts';
-import { TOPIC_LEVEL_OF_PROFICIENCY } from './pick-topic.ts';
+import { TOPIC_LEVEL_OF_PROFICIENCY, topicsOfDay } from './pick-topic.ts';
 import { TOPIC_BANK } from './topic-bank.ts';
 import { writeTopic } from './write-topic.ts';
 
@@ -57,4 +57,13 @@ export async function discussionConfig(deps: live.ChangeDeps, eventRef: string):
     topic_level: level,
     topics_left: TOPIC_BANK.filter((topic) => topic.level === level && !used.has(topic.id)).length,
   };
+}
+
+/** The day's questions of an event: topics at its level for the (UTC) day it starts. */
+export async function dayQuestions(deps: live.ChangeDeps, eventRef: string): Promise<DayQuestions> {
+  const found = await events.findEvent(deps.db, eventRef, deps.clock.now());
+  if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
+  const level = TOPIC_LEVEL_OF_PROFICIENCY[found.event.proficiency] ?? 2;
+  const date = found.event.startsAt.toISOString().slice(0, 10);
+  return { date, topic_level: level, topics: topicsOfDay(TOPIC_BANK, level, date) };
 }

@@ -1,6 +1,7 @@
 import type { DiscussionTopic, TopicLevel } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
-import { pickTopic } from './pick-topic.ts';
+import { DAY_TOPICS, pickTopic, topicsOfDay } from './pick-topic.ts';
+import { TOPIC_BANK } from './topic-bank.ts';
 
 const topic = (id: string, level: TopicLevel): DiscussionTopic => ({
   id,
@@ -30,5 +31,16 @@ describe('pickTopic', () => {
   it('repeats the topic the event had longest ago once every one was used, and has none in an empty bank', () => {
     expect(pickTopic(bank, 1, ['gone', 'c1', 'a1', 'b1', 'b2', 'd1'], first)?.id).toBe('c1');
     expect(pickTopic([], 1, [], first)).toBeNull();
+  });
+});
+
+describe('topicsOfDay', () => {
+  it('gives every event of a level the same topics on a day, and others the next day', () => {
+    const monday = topicsOfDay(TOPIC_BANK, 2, '2026-03-09');
+    expect(monday).toHaveLength(DAY_TOPICS);
+    expect(monday.every((topic) => topic.level === 2)).toBe(true);
+    expect(topicsOfDay(TOPIC_BANK, 2, '2026-03-09')).toEqual(monday);
+    expect(topicsOfDay(TOPIC_BANK, 2, '2026-03-10')).not.toEqual(monday);
+    expect(topicsOfDay(TOPIC_BANK, 4, '2026-03-09').every((topic) => topic.level === 4)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DiscussionTopic, TopicLevel } from '@parley/contracts';
 
 /**
@@ -21,3 +22,20 @@ export function pickTopic(
 
 /** The bank level an event's proficiency (0 beginner, 1 medium, 2 advanced, 3 native, 4 all levels) talks at. */
 export const TOPIC_LEVEL_OF_PROFICIENCY: Record<number, TopicLevel> = { 0: 1, 1: 2, 2: 3, 3: 4, 4: 2 };
+
+/** How many topics an event's page offers to prepare with. */
+export const DAY_TOPICS = 4;
+
+/**
+ * The day's topics of a level: the same for every event of that level on that day (ordered by a hash of the day and
+ * each topic's id), and a different set the next day.
+ */
+export function topicsOfDay(bank: readonly DiscussionTopic[], level: TopicLevel, day: string): DiscussionTopic[] {
+  const rank = (topic: DiscussionTopic) => createHash('sha256').update(`${day}:${topic.id}`).digest('hex');
+  return bank
+    .filter((topic) => topic.level === level)
+    .map((topic) => ({ topic, rank: rank(topic) }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : 1))
+    .slice(0, DAY_TOPICS)
+    .map(({ topic }) => topic);
+}
