@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { EMAIL_CODE_RESEND_INTERVAL_SECONDS, ROUND_LENGTH_MS } from '@parley/contracts';
+import { EMAIL_CODE_RESEND_INTERVAL_SECONDS, ROUND_LENGTH_MS, WS_MESSAGE_RATE } from '@parley/contracts';
 import { DEFAULT_LANGUAGE_WEIGHT, DEFAULT_LEARNER_FORMS, DEFAULT_PRONUNCIATION_VARIANTS } from './platform/speech/defaults.ts';
 
 const ROLE_NAMES = ['api', 'realtime', 'worker'] as const;
@@ -70,6 +70,9 @@ const envSchema = z.object({
   ROTATION_TICK_MS: z.coerce.number().int().positive().default(5_000),
   /** How long someone whose live socket dropped stays in the room, waiting for a reconnect. */
   LIVE_LEAVE_GRACE_MS: z.coerce.number().int().positive().default(15_000),
+  /** Messages a live socket may send a second (three times that at once) before it is closed (1008); the hub's
+   * benchmark raises it to find the hub's own ceiling. */
+  LIVE_SOCKET_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(WS_MESSAGE_RATE.perSecond),
   /** How long a running background job stays claimed by its worker without a renewal; a dead worker's jobs rerun after it. */
   QUEUE_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
   /** An OpenAI-compatible server: speech (audio/transcriptions, audio/speech) instead of the local engines, and chat. */

@@ -1,4 +1,4 @@
-import { CHAT_RATE_LIMIT } from '@parley/contracts';
+import { CHAT_RATE_LIMIT, WS_MESSAGE_RATE } from '@parley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createRouter } from '../../plugins/router.ts';
 import { createEventsDeps } from '../events/public.ts';
@@ -53,6 +53,10 @@ export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
       authenticator: deps.authenticator,
       allowedOrigins: new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]),
       leaveGraceMs: config.LIVE_LEAVE_GRACE_MS,
+      messageRate: {
+        perSecond: config.LIVE_SOCKET_MESSAGES_PER_SECOND,
+        burst: config.LIVE_SOCKET_MESSAGES_PER_SECOND * (WS_MESSAGE_RATE.burst / WS_MESSAGE_RATE.perSecond),
+      },
       heartbeatMs: HEARTBEAT_MS,
     });
   if (config.ROLES.includes('api')) liveRoutes(createRouter(app, deps), live);

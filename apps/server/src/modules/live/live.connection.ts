@@ -1,4 +1,4 @@
-import { WS_CLOSE, WS_MESSAGE_RATE, liveSocketQuerySchema } from '@parley/contracts';
+import { WS_CLOSE, liveSocketQuerySchema } from '@parley/contracts';
 import type { WebSocket } from 'ws';
 import type { Authenticator } from '../../plugins/authenticator.ts';
 import type { Viewer } from '../../shared/viewer.ts';
@@ -19,6 +19,8 @@ export interface HubOptions {
   /** How long a person whose socket dropped stays in the room, waiting for it to reconnect. */
   leaveGraceMs: number;
   heartbeatMs: number;
+  /** What one socket may send before it is closed as a flood. */
+  messageRate: { perSecond: number; burst: number };
 }
 
 /** What every connection of this instance shares. */
@@ -126,7 +128,7 @@ export class LiveConnection {
 
   private listen() {
     const { socket } = this;
-    const allow = createFloodGuard(WS_MESSAGE_RATE);
+    const allow = createFloodGuard(this.hub.messageRate);
     socket.on('message', (data) => {
       if (allow()) this.enqueue(data.toString());
       else if (socket.readyState === socket.OPEN) socket.close(WS_CLOSE.flood, 'Too many messages');
