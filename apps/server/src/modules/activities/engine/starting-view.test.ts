@@ -1,0 +1,22 @@
+import { RUNNABLE_ACTIVITIES, startingView } from '@parley/contracts';
+import { describe, expect, it } from 'vitest';
+import { chatMachine } from '../chat/chat.machine.ts';
+import { discussionMachine } from '../discussion/discussion.machine.ts';
+import { whiteboardMachine } from '../whiteboard/whiteboard.machine.ts';
+import type { ActivityContext, ActivityMachine } from './activity-machine.ts';
+
+const ctx: ActivityContext = { roomId: 'E1-main', now: new Date(0), random: () => 0, level: 2, topicsUsed: [] };
+const viewOfNew = <S, A>(machine: ActivityMachine<S, A>) => machine.view(machine.initial(ctx));
+
+describe('startingView', () => {
+  // The contracts spell each activity's starting view for rooms nothing happened in yet; the machines own it.
+  it("is what each runnable activity's machine shows of a new room", () => {
+    const views = {
+      CHAT: viewOfNew(chatMachine),
+      DISCUSSION: viewOfNew(discussionMachine),
+      WHITEBOARD: viewOfNew(whiteboardMachine),
+    };
+    for (const type of RUNNABLE_ACTIVITIES) expect(startingView(type)).toEqual(views[type]);
+    expect(startingView('PICTIONARY')).toEqual({ type: 'CHAT' });
+  });
+});
