@@ -29,11 +29,12 @@ export default defineConfig({
   // `npm test` reads the JSON for its step table (counts, and the tests that passed only on their retry).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   outputDir: path.join(root, 'test-results'),
-  // Media first: its one worker starts on the long serial run (live rooms, recordings) at once while the other worker
-  // takes the pages; listed second, it waited for every page test and ran alone at the end with a core idle.
+  // `npm test` runs the projects one after the other (scripts/test.ts): the media specs one at a time, as each starts
+  // several fake-media browsers, then the pages two at a time. Each keeps its own results, as the second run empties
+  // the output folder it writes to.
   projects: [
-    { name: 'media', testMatch: MEDIA_SPECS, workers: 1 },
-    { name: 'pages', testIgnore: MEDIA_SPECS },
+    { name: 'media', testMatch: MEDIA_SPECS, workers: 1, outputDir: path.join(root, 'test-results/media') },
+    { name: 'pages', testIgnore: MEDIA_SPECS, outputDir: path.join(root, 'test-results/pages') },
   ],
   use: {
     baseURL: BASE_URL,
@@ -85,6 +86,11 @@ export default defineConfig({
         // Minute-long rounds and a 1 s scheduler tick, so a rotation test sees the next round come by itself.
         ROUND_LENGTH_MS: '60000',
         ROTATION_TICK_MS: '1000',
+        // Games' rounds and pauses long enough for a test that plays a turn with three browsers on a slow, busy
+        // machine (the Pictionary test's latecomer spent a minute entering and speaking, and its three pages had not
+        // all shown the word before an 8 s pause ended); the tests move the games on themselves.
+        ACTIVITY_ROUND_SECONDS: '600',
+        ACTIVITY_BREAK_SECONDS: '60',
         // One speech decoder: a feedback job then leaves a core to the browsers of the tests running beside it.
         POCKETSPHINX_DECODERS: '1',
       },

@@ -38,17 +38,22 @@ async function startBare() {
   return { port: portOf(app.server.address()), driver: 'none', close: () => app.close() };
 }
 
-/** The ws ceiling: a bare `ws` server that sends each frame to every socket of the sender's room (?room=). */
+/**
+ * The live benchmarks' baseline: a bare `ws` server that sends each frame to every socket of the sender's room
+ * (?room=), the sender's own too unless it asked for the others only (&others=1, as strokes are relayed).
+ */
 async function startBareWs() {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await once(server, 'listening');
   const rooms = new Map<string, Set<WebSocket>>();
   server.on('connection', (socket, request) => {
-    const room = new URL(request.url ?? '/', 'http://x').searchParams.get('room') ?? '';
+    const query = new URL(request.url ?? '/', 'http://x').searchParams;
+    const room = query.get('room') ?? '';
+    const echo = query.get('others') !== '1';
     const members = rooms.get(room) ?? new Set();
     rooms.set(room, members.add(socket));
     socket.on('message', (data) => {
-      for (const member of members) member.send(data, { binary: false });
+      for (const member of members) if (echo || member !== socket) member.send(data, { binary: false });
     });
     socket.on('close', () => members.delete(socket));
   });
@@ -72,8 +77,8 @@ async function startParley() {
     AUTH_RATE_LIMIT_PER_IP: '1000000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
     // The ws benchmark's speakers send as fast as their messages come back, far past a client's allowance: the run
-    // measures the hub's own ceiling, not the flood guard.
-    LIVE_SOCKET_MESSAGES_PER_SECOND: '1000000',
+    // measures the hub's own ceiling, not the flood guard. The activities benchmark keeps the product's allowance.
+    LIVE_SOCKET_MESSAGES_PER_SECOND: process.env.BENCH_PRODUCT_ALLOWANCE ? undefined : '1000000',
   });
   const platform = await createPlatform(config);
   await platform.database.migrate();
@@ -85,11 +90,15 @@ async function startParley() {
   const logger = logLevel ? { level: logLevel, file: '/dev/null' } : false;
   const app = await buildApp({ config, platform, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  // The ws benchmark: BENCH_LIVE="<rooms>x<people>" live rooms with everyone inside and signed in.
-  const [rooms, perRoom] = (process.env.BENCH_LIVE ?? '').split('x').map(Number);
+  // The live benchmarks: BENCH_LIVE="<rooms>x<people>x<type>" live events with everyone inside and signed in.
+  const [rooms, perRoom, type] = (process.env.BENCH_LIVE ?? '').split('x');
   const live =
-    rooms && perRoom
-      ? await seedLiveRooms(platform.database.db, createAccessTokens(config.JWT_SECRET, platform.clock), rooms, perRoom)
+    Number(rooms) && Number(perRoom)
+      ? await seedLiveRooms(platform.database.db, createAccessTokens(config.JWT_SECRET, platform.clock), {
+          rooms: Number(rooms),
+          perRoom: Number(perRoom),
+          type: type === 'WHITEBOARD' ? 'WHITEBOARD' : 'CHAT',
+        })
       : undefined;
   return {
     port: portOf(app.server.address()),

@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   speech: () => import('./speech.bench.ts'),
   'speech-quality': () => import('./speech-quality.bench.ts'),
   'live-join': () => import('./live-join.bench.ts'),
+  activities: () => import('./activities.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),
 };
 
@@ -19,7 +20,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
  * can move, one after the other (they share the cores, so never side by side). speech-quality and live-join measure correctness over many
  * runs and stay apart.
  */
-const ALL = ['http', 'events', 'ws', 'matching', 'speech', 'lighthouse'];
+const ALL = ['http', 'events', 'ws', 'activities', 'matching', 'speech', 'lighthouse'];
 
 async function runOne(name: string, args: string[]): Promise<number> {
   try {

@@ -12,11 +12,14 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LIVE_SOCKET_PATH } from '@parley/contracts';
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { formatNumber as fmt, percentile, sleep } from './lib/latency.ts';
+import { eachLiveCase } from './lib/live-cases.ts';
+import { openSocket } from './lib/live-socket.ts';
 import { InvalidRunError } from './lib/load.ts';
 import { runFooter } from './lib/machine.ts';
 import { table, writeSection } from './lib/results-doc.ts';
-import { createThrowawayDatabase, profileDirOf, startTarget, type RunningTarget } from './lib/targets.ts';
+import { profileDirOf, type RunningTarget } from './lib/targets.ts';
 
 const TARGET_RATIO = 0.6;
 const TARGET_P99_MS = 50;
@@ -25,10 +28,7 @@ const numberEnv = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
 };
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const log = (line: string) => console.error(`[bench:ws] ${line}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One room's sockets; the first one speaks. Deliveries are counted and timed per receiving socket. */
 interface Room {
@@ -70,22 +70,12 @@ async function connect(target: RunningTarget, flavour: Flavour, rooms: number, p
   for (let r = 0; r < rooms; r++) {
     let toggles = 0;
     const room: Room = { sockets: [], sentAt: [], received: [], send: () => room.sockets[0]!.send(flavour.frame(toggles++)) };
-    await Promise.all(
-      Array.from({ length: perRoom }, (_, m) => {
-        const socket = new WebSocket(flavour.url(target, r, m));
-        room.sockets.push(socket);
-        room.received.push(0);
-        return new Promise<void>((resolve, reject) => {
-          socket.once('error', reject);
-          socket.once('close', (code) => reject(new Error(`socket closed with ${code} while connecting`)));
-          if (!flavour.ready) socket.once('open', () => resolve());
-          else
-            socket.once('message', (data) =>
-              String(data).replace(/^\[/, '').startsWith(flavour.ready!) ? resolve() : reject(new Error(String(data))),
-            );
-        });
-      }),
-    );
+    for (const socket of await Promise.all(
+      Array.from({ length: perRoom }, (_, m) => openSocket(flavour.url(target, r, m), flavour.ready)),
+    )) {
+      room.sockets.push(socket);
+      room.received.push(0);
+    }
     result.push(room);
   }
   return result;
@@ -161,9 +151,6 @@ async function atRate(rooms: Room[], flavour: Flavour, seconds: number, deliveri
   return { deliveries, seconds: elapsed, latencies };
 }
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
 interface WsSettings {
   rooms: number;
   perRoom: number;
@@ -184,42 +171,14 @@ function wsSettings(args: string[]): WsSettings {
   };
 }
 
-interface WsCase {
-  title: string;
-  flavour: Flavour;
-  start(): Promise<RunningTarget>;
-}
-
-/** Bare first, then Parley on PGlite and, with BENCH_DATABASE_URL, on a throw-away database dropped by `cleanups`. */
-function wsCases(settings: WsSettings, cleanups: (() => Promise<void>)[]): WsCase[] {
-  const profiled = settings.profileDir ? { profileDir: settings.profileDir } : {};
-  const live = { rooms: settings.rooms, perRoom: settings.perRoom };
-  const cases: WsCase[] = [
-    { title: 'bare ws broadcast', flavour: bare, start: () => startTarget({ kind: 'bare-ws', ...profiled }) },
-    { title: 'Parley (PGlite)', flavour: parley, start: () => startTarget({ kind: 'parley', live, ...profiled }) },
-  ];
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl)
-    cases.push({
-      title: 'Parley (Postgres)',
-      flavour: parley,
-      start: async () => {
-        const database = await createThrowawayDatabase(serverUrl);
-        cleanups.push(database.drop);
-        return startTarget({ kind: 'parley', databaseUrl: database.url, live, ...profiled });
-      },
-    });
-  return cases;
-}
-
 /** Connects every room, then measures the ceiling and the fixed rate on the same sockets. */
-async function measurePhases(c: WsCase, target: RunningTarget, settings: WsSettings) {
+async function measurePhases(title: string, flavour: Flavour, target: RunningTarget, settings: WsSettings) {
   const { seconds, rate, window } = settings;
-  const rooms = await connect(target, c.flavour, settings.rooms, settings.perRoom);
-  log(`${c.title}: ceiling, ${window} in flight per room, ${seconds} s`);
-  const top = await target.observe(() => ceiling(rooms, c.flavour, seconds, window));
-  log(`${c.title}: ${fmt(rate)} deliveries/s, ${seconds} s`);
-  const steady = await target.observe(() => atRate(rooms, c.flavour, seconds, rate));
+  const rooms = await connect(target, flavour, settings.rooms, settings.perRoom);
+  log(`${title}: ceiling, ${window} in flight per room, ${seconds} s`);
+  const top = await target.observe(() => ceiling(rooms, flavour, seconds, window));
+  log(`${title}: ${fmt(rate)} deliveries/s, ${seconds} s`);
+  const steady = await target.observe(() => atRate(rooms, flavour, seconds, rate));
   rooms.forEach((r) => r.sockets.forEach((s) => s.terminate()));
   return { top, steady };
 }
@@ -288,22 +247,15 @@ export async function run(args: string[]): Promise<number> {
   const rows: string[][] = [];
   let bareCeiling = 0;
   let met = true;
-  const cleanups: (() => Promise<void>)[] = [];
-  try {
-    for (const c of wsCases(settings, cleanups)) {
-      log(`${c.title}: starting and connecting ${settings.rooms} × ${settings.perRoom} sockets`);
-      const target = await c.start();
-      cleanups.unshift(target.stop);
-      const phases = await measurePhases(c, target, settings);
-      const row = resultRow(c.title, phases, c.flavour === bare ? null : bareCeiling);
-      if (c.flavour === bare) bareCeiling = row.perSecond;
-      if (row.verdict === 'FAIL') met = false;
-      rows.push(row.cells);
-      await target.stop();
-    }
-  } finally {
-    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
-  }
+  const live = { rooms: settings.rooms, perRoom: settings.perRoom };
+  await eachLiveCase({ bareTitle: 'bare ws broadcast', parley: { live }, profileDir: settings.profileDir, log }, async (c) => {
+    log(`${c.title}: connecting ${settings.rooms} × ${settings.perRoom} sockets`);
+    const phases = await measurePhases(c.title, c.bare ? bare : parley, c.target, settings);
+    const row = resultRow(c.title, phases, c.bare ? null : bareCeiling);
+    if (c.bare) bareCeiling = row.perSecond;
+    if (row.verdict === 'FAIL') met = false;
+    rows.push(row.cells);
+  });
   const markdown = report(settings, rows, loadBefore);
   console.log(`\n${markdown}\n`);
   if (!args.includes('--no-write')) {

@@ -137,21 +137,29 @@ export async function enterLiveRoom(
       pageErrors.push(`[user ${session.user.id}] ${message.text()}`);
   });
   await page.goto(`/live/${eventId}`);
-  await expect(page.getByRole('navigation', { name: 'Room controls' })).toBeVisible({ timeout: 20_000 });
+  // The fifth browser of a room waits on two slow cores that four video encoders share: 20 s was not enough there.
+  await expect(page.getByRole('navigation', { name: 'Room controls' })).toBeVisible({ timeout: 45_000 });
   return { page, id: session.user.id, name: session.user.display_name || session.user.username, lost, socketErrors };
 }
 
-/** Frames decoded so far from each peer's video, by peer id (through the tab's own RTCPeerConnections). */
-export function framesDecoded(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(async () => {
+/** Where the app's browser-test flag exposes each kind of connection (apps/web/src/features/live/media/test-hooks.ts). */
+const REGISTRIES = { cameras: '__parleyPeers', screens: '__parleyScreens' } as const;
+
+/**
+ * Frames decoded so far from each peer's video, by peer id (through the tab's own RTCPeerConnections): their
+ * cameras, or with `screens` the screens they share (ADR 0051).
+ */
+export function framesDecoded(page: Page, links: 'cameras' | 'screens' = 'cameras'): Promise<Record<string, number>> {
+  return page.evaluate(async (registry) => {
     interface Stat {
       type: string;
       kind?: string;
       framesDecoded?: number;
     }
     const result: Record<string, number> = {};
-    const peers = (globalThis as unknown as { __parleyPeers?: Map<number, { getStats(): Promise<Map<string, Stat>> }> })
-      .__parleyPeers;
+    const peers = (globalThis as unknown as Record<string, Map<number, { getStats(): Promise<Map<string, Stat>> }> | undefined>)[
+      registry
+    ];
     for (const [peerId, pc] of peers ?? []) {
       let frames = 0;
       (await pc.getStats()).forEach((report) => {
@@ -160,7 +168,7 @@ export function framesDecoded(page: Page): Promise<Record<string, number>> {
       result[String(peerId)] = frames;
     }
     return result;
-  });
+  }, REGISTRIES[links]);
 }
 
 /**

@@ -10,7 +10,7 @@ import { createFeedbackParts } from './modules/feedback/public.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { activitiesModule, createActivityMessages } from './modules/activities/index.ts';
-import { createRecordingNotices, liveModule } from './modules/live/index.ts';
+import { createRecordingNotices, createRoomDirectory, liveModule } from './modules/live/index.ts';
 import { createRoundMatcher } from './modules/matching/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { paymentsSandboxModule } from './modules/payments-sandbox/index.ts';
@@ -94,10 +94,19 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   await app.register(feedbackModule, { ...deps, parts: feedback });
   const matching = createRoundMatcher(platform);
   app.addHook('onClose', () => matching.close());
+  // The live hub keeps each event's rooms up to date; the activities relay strokes being drawn by them.
+  const rooms = createRoomDirectory({ db, clock: platform.clock });
   await app.register(liveModule, {
     ...deps,
     matcher: (tx, round) => matching.match(tx as Db, round),
-    activityMessages: createActivityMessages({ db, bus: platform.bus, clock: platform.clock }),
+    activityMessages: createActivityMessages({
+      db,
+      bus: platform.bus,
+      clock: platform.clock,
+      rooms,
+      dbDriver: platform.database.driver,
+    }),
+    rooms,
   });
   await app.register(activitiesModule, deps);
   await registerWebApp(app, config.ROLES.includes('api') ? config.WEB_DIST : null);

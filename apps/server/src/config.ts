@@ -84,6 +84,13 @@ const envSchema = z.object({
   AI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long a live room waits for a written topic before it takes one from the bank. */
   AI_TOPIC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(6_000),
+  /**
+   * How long a game's round lasts (Pictionary's drawing, the geography game's guessing), instead of each game's own
+   * length: for groups that need longer, and for end-to-end runs on slow machines.
+   */
+  ACTIVITY_ROUND_SECONDS: z.coerce.number().int().min(20).max(900).optional(),
+  /** How long the pause between a game's rounds lasts, instead of each game's own. */
+  ACTIVITY_BREAK_SECONDS: z.coerce.number().int().min(3).max(600).optional(),
   /** Local recognizer tuning (docs/benchmarks.md, "Speech recognition tuning"). */
   POCKETSPHINX_LANGUAGE_WEIGHT: z.coerce.number().positive().max(20).default(DEFAULT_LANGUAGE_WEIGHT),
   POCKETSPHINX_LEARNER_FORMS: bool.default(DEFAULT_LEARNER_FORMS),

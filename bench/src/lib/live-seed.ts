@@ -1,6 +1,7 @@
 /**
- * Live rooms for `npm run bench -- ws`: `rooms` events live now, each with `perRoom` members already in its main room
- * (presence, attendance and a session each), and an access token per member, signed with the server's own secret.
+ * Live rooms for `npm run bench -- ws` and `activities`: `rooms` events of `type` live now, each with `perRoom`
+ * members already in its main room (presence, attendance and a session each; the first one hosts), and an access
+ * token per member, signed with the server's own secret.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -15,13 +16,20 @@ import {
 } from '@parley/server/db/schema/index';
 import type { AccessTokens } from '@parley/server/plugins/auth';
 import type { Db } from '@parley/server/platform/db/port';
+import type { EventType } from '@parley/contracts';
+
+export type LiveEventType = Extract<EventType, 'CHAT' | 'WHITEBOARD'>;
 
 export interface SeededRoom {
   eventId: string;
   members: { id: number; token: string }[];
 }
 
-export async function seedLiveRooms(db: Db, tokens: AccessTokens, rooms: number, perRoom: number): Promise<SeededRoom[]> {
+export async function seedLiveRooms(
+  db: Db,
+  tokens: AccessTokens,
+  { rooms, perRoom, type }: { rooms: number; perRoom: number; type: LiveEventType },
+): Promise<SeededRoom[]> {
   const now = new Date();
   const run = randomUUID().slice(0, 6);
   const people = await db
@@ -45,6 +53,7 @@ export async function seedLiveRooms(db: Db, tokens: AccessTokens, rooms: number,
       shortId,
       hostId: members[0]!.id,
       title: `Bench room ${r}`,
+      type,
       language: 'en',
       proficiency: 4,
       startsAt: new Date(now.getTime() - 60_000),
@@ -54,9 +63,7 @@ export async function seedLiveRooms(db: Db, tokens: AccessTokens, rooms: number,
     });
     await db.insert(liveState).values({ eventId });
     const main = `${shortId}-main`;
-    await db
-      .insert(liveRooms)
-      .values({ id: main, eventId, name: 'Main room', kind: 'main', activityType: 'CHAT', createdAt: now });
+    await db.insert(liveRooms).values({ id: main, eventId, name: 'Main room', kind: 'main', activityType: type, createdAt: now });
     const guests = members.slice(1);
     if (guests.length > 0) {
       await db.insert(eventParticipants).values(guests.map((m) => ({ eventId, userId: m.id, joinedAt: now })));

@@ -1,11 +1,20 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { TargetCommand, TargetKind, TargetMessage } from '../http.target.ts';
-import type { SeededRoom } from './live-seed.ts';
+import type { LiveEventType, SeededRoom } from './live-seed.ts';
 
 const TARGET_ENTRY = new URL('../http.target.ts', import.meta.url).pathname;
+
+/** The Node options `npm start` runs the server with (package.json), so a target runs as the product does. */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 export interface TargetOptions {
   kind: TargetKind;
@@ -14,8 +23,13 @@ export interface TargetOptions {
   profileDir?: string;
   /** Events to store besides the demo data (the events benchmark). */
   events?: number;
-  /** Live rooms with everyone inside (the ws benchmark). */
-  live?: { rooms: number; perRoom: number };
+  /** Live rooms with everyone inside (the ws benchmark); `type` is each event's activity, CHAT unless named. */
+  live?: { rooms: number; perRoom: number; type?: LiveEventType };
+  /**
+   * Keeps the live socket's message allowance at the product's default (the activities benchmark: drawing must pass
+   * under the real limit); otherwise it is lifted, so the ws benchmark measures the hub and not the flood guard.
+   */
+  productAllowance?: boolean;
 }
 
 export interface WindowStats {
@@ -48,9 +62,10 @@ export async function startTarget(options: TargetOptions): Promise<RunningTarget
     DATABASE_URL: options.databaseUrl ?? '',
     BENCH_PROFILE_DIR: options.profileDir ?? '',
     BENCH_EVENTS: String(options.events ?? 0),
-    BENCH_LIVE: options.live ? `${options.live.rooms}x${options.live.perRoom}` : '',
+    BENCH_LIVE: options.live ? `${options.live.rooms}x${options.live.perRoom}x${options.live.type ?? 'CHAT'}` : '',
+    BENCH_PRODUCT_ALLOWANCE: options.productAllowance ? '1' : '',
   };
-  const child = fork(TARGET_ENTRY, [options.kind], { env, stdio: 'inherit' });
+  const child = fork(TARGET_ENTRY, [options.kind], { env, stdio: 'inherit', execArgv: [...process.execArgv, ...startFlags()] });
   const command = (c: TargetCommand) => child.send(c);
   const ready = await nextMessage(child, 'ready');
   return {

@@ -47,5 +47,7 @@ export * from './storefront/teacher-payments.ts';
 export * from './storefront/storefront.http.ts';
 export * from './activities/activities.constants.ts';
 export * from './activities/whiteboard.schemas.ts';
+export * from './activities/pictionary.schemas.ts';
+export * from './activities/geogame.schemas.ts';
 export * from './activities/activities.schemas.ts';
 export * from './activities/activities.http.ts';

@@ -72,6 +72,18 @@ export async function createEvent(t: TestApp, host: Member, overrides: Partial<C
   return res.json() as Event;
 }
 
+/**
+ * A teacher's event that has been live for three minutes, on the test's clock (set to 2026-03-10 10:00 first): made
+ * two minutes ahead, as the form requires, then the clock moved past its start.
+ */
+export async function startedEvent(t: TestApp, overrides: Partial<CreateEventBody> = {}) {
+  t.clock.set('2026-03-10T10:00:00Z');
+  const host = await teacher(t);
+  const event = await createEvent(t, host, { start_time_utc: inFuture(t, 2 * MINUTE), ...overrides });
+  t.clock.advance(5 * MINUTE);
+  return { host, event };
+}
+
 export async function participate(t: TestApp, who: Member, eventId: string) {
   return call(t, 'POST', 'participate', who.auth, { event_id: eventId });
 }

@@ -6,7 +6,13 @@ export const ACTIVITIES_PREFIX = '/api/v1/extensions/activities';
  * The activities a room can run now (ADR 0048). The event form offers exactly these, and starting another one is
  * refused: an activity that does not work is not offered.
  */
-export const RUNNABLE_ACTIVITIES = ['CHAT', 'DISCUSSION', 'WHITEBOARD'] as const satisfies readonly EventType[];
+export const RUNNABLE_ACTIVITIES = [
+  'CHAT',
+  'DISCUSSION',
+  'WHITEBOARD',
+  'PICTIONARY',
+  'GEO_GAME',
+] as const satisfies readonly EventType[];
 export type RunnableActivity = (typeof RUNNABLE_ACTIVITIES)[number];
 
 export const ACTIVITY_TEXTS = {

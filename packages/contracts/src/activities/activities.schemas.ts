@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { eventRefSchema } from '../events/events.schemas.ts';
 import { activitySettingsSchema } from '../events/participation.schemas.ts';
 import { RUNNABLE_ACTIVITIES } from './activities.constants.ts';
+import { geoGameViewSchema, WAITING_GEO_GAME } from './geogame.schemas.ts';
+import { pictionaryViewSchema, WAITING_PICTIONARY } from './pictionary.schemas.ts';
 import { whiteboardElementSchema } from './whiteboard.schemas.ts';
 
 /** A topic bank level: 1 A2, 2 B1, 3 B2, 4 C1 (CEFR). */
@@ -38,6 +40,8 @@ export const activityViewSchema = z.discriminatedUnion('type', [
     /** Who may draw besides the hosts, who always may. */
     drawer_ids: z.array(z.int()),
   }),
+  pictionaryViewSchema,
+  geoGameViewSchema,
 ]);
 export type ActivityView = z.infer<typeof activityViewSchema>;
 
@@ -48,6 +52,10 @@ export function startingView(type: string): ActivityView {
       return { type: 'DISCUSSION', topic: null, topics_in_room: 0 };
     case 'WHITEBOARD':
       return { type: 'WHITEBOARD', drawer_ids: [] };
+    case 'PICTIONARY':
+      return WAITING_PICTIONARY;
+    case 'GEO_GAME':
+      return WAITING_GEO_GAME;
     default:
       return { type: 'CHAT' };
   }
@@ -64,6 +72,11 @@ export const activityTargetSchema = z.extend(eventRefSchema, {
 export type ActivityTarget = z.input<typeof activityTargetSchema>;
 
 export const activityRoomQuerySchema = z.extend(eventRefSchema, { room_id: z.optional(roomIdSchema) });
+
+/** A finished round of a room's game (the last one when not given). */
+export const geoRoundQuerySchema = z.extend(activityRoomQuerySchema, {
+  round: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(50))),
+});
 
 export const activityChangedSchema = z.object({
   event_type: z.enum(RUNNABLE_ACTIVITIES),

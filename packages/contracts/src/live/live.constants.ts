@@ -71,4 +71,6 @@ export const LIVE_TEXTS = {
   notLive: 'Partners are matched only while the event is live',
   notInBreakout: 'Ask for more time from a room with your partner',
   roomFull: `A room takes at most ${MESH_ROOM_MAX} people until larger rooms are available`,
+  screenShareTaken: 'Someone else is sharing their screen. Only one screen can be shared at a time.',
+  screenShareNotInRoom: 'Join the room to share your screen',
 } as const;

@@ -17,6 +17,11 @@ export const livePersonSchema = z.extend(eventPersonSchema, {
   video_disabled: z.boolean(),
   /** Recording the conversation of their room now (docs/decisions/0032-pair-recording.md): everyone there is told. */
   recording: z.boolean(),
+  /**
+   * Sharing their screen with their room now (docs/decisions/0051-screen-sharing.md): one person a room. Leaving the
+   * room or moving to another one ends it, told by LEAVE or AGORA_USER_CHANGED_ROOM; otherwise by SCREEN_SHARE.
+   */
+  screen_sharing: z.boolean(),
   joined_at: z.iso.datetime(),
 });
 export type LivePerson = z.infer<typeof livePersonSchema>;
@@ -147,6 +152,7 @@ export type RtcConfig = z.infer<typeof rtcConfigSchema>;
 export const rtcJoinBodySchema = z.object({ room_type: z.optional(z.enum(ROOM_KINDS)) });
 export const rtcJoinSchema = z.extend(rtcConfigSchema, { room_id: z.string(), peer_ids: z.array(z.int()) });
 export type RtcJoin = z.infer<typeof rtcJoinSchema>;
+/** `screen_share=true` asks whether the caller may share a screen into the room now (ADR 0051): 409 while another shares. */
 export const screenShareQuerySchema = z.object({ screen_share: z.optional(z.enum(['true', 'false'])) });
 
 // ── Partner rotation ─────────────────────────────────────────────────────────────────────────────

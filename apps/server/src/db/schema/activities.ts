@@ -20,3 +20,23 @@ export const whiteboardElements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roomId, t.elementId] })],
 );
+
+/**
+ * The finished strokes of a Pictionary turn (ADR 0050), kept so that a late joiner or a reload sees the drawing so
+ * far; a turn's strokes go when the next turn's first stroke comes.
+ */
+export const pictionaryStrokes = pgTable(
+  'pictionary_strokes',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    turnId: text('turn_id').notNull(),
+    strokeId: text('stroke_id').notNull(),
+    /** Drawing order within the turn. */
+    position: integer('position').notNull(),
+    /** The stroke as pictionaryStrokeSchema checked it: id, colour, size and points. */
+    stroke: jsonb('stroke').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.turnId, t.strokeId] })],
+);

@@ -42,6 +42,8 @@ export const liveMessages = pgTable(
     payload: jsonb('payload').notNull(),
     /** A message for one person only (REFRESH, ASK_TO_UNMUTE); null: everyone in the event. */
     forUserId: integer('for_user_id'),
+    /** A message for one room's people only (a stored stroke); null: not bound to a room. */
+    forRoomId: text('for_room_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.seq] })],
@@ -64,6 +66,8 @@ export const livePresence = pgTable(
     disconnectedAt: at('disconnected_at'),
     /** The conversation recording this person is making in their room; everyone there sees it (consent). */
     recordingId: integer('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
+    /** Sharing their screen with their room now (ADR 0051): ends when they stop, leave or move to another room. */
+    screenSharing: boolean('screen_sharing').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );

@@ -1,11 +1,14 @@
-import { activitiesApi } from '@parley/contracts';
+import { activitiesApi, PICTIONARY_TEXTS } from '@parley/contracts';
 import type { Route } from '../../plugins/router.ts';
 import * as discussion from './discussion/discussion.service.ts';
 import { switchActivity, type ActivitiesDeps } from './engine/runtime.ts';
+import * as geogame from './geogame/geogame.service.ts';
+import * as pictionary from './pictionary/pictionary.service.ts';
+import { readChunkFile } from '../recordings/public.ts';
 import * as whiteboard from './whiteboard/whiteboard.service.ts';
 
 /** Contract → caller → service. */
-export function activitiesRoutes(route: Route, deps: ActivitiesDeps) {
+export function activitiesRoutes(route: Route, deps: ActivitiesDeps & pictionary.PictionaryDeps) {
   route(activitiesApi.chatStart, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
   route(activitiesApi.chatExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
 
@@ -29,4 +32,28 @@ export function activitiesRoutes(route: Route, deps: ActivitiesDeps) {
   route(activitiesApi.whiteboardRevokeAll, ({ user, query }) =>
     whiteboard.setPermission(deps, user, query, { type: 'revoke_all' }),
   );
+
+  route(activitiesApi.pictionaryConfig, ({ query }) => pictionary.pictionaryConfig(deps, query.event_id));
+  route(activitiesApi.pictionaryStart, ({ user, body }) => switchActivity(deps, user, body, 'PICTIONARY'));
+  route(activitiesApi.pictionaryExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
+  route(activitiesApi.pictionaryGet, ({ user, query }) => pictionary.game(deps, user, query));
+  route(activitiesApi.pictionaryNext, ({ user, body }) => pictionary.next(deps, user, body));
+  route(activitiesApi.pictionaryChoose, ({ user, body }) => pictionary.choose(deps, user, body.event_id, body.word));
+  route(activitiesApi.pictionaryGuess, ({ user, body }) => pictionary.guess(deps, user, body.event_id, body.text));
+  route(activitiesApi.pictionarySpokenGuess, async ({ user, query, request }) =>
+    pictionary.spokenGuess(deps, user, query, await readChunkFile(request, PICTIONARY_TEXTS)),
+  );
+
+  route(activitiesApi.geoGameConfig, ({ query }) => geogame.geoGameConfig(deps, query.event_id));
+  route(activitiesApi.geoGameStart, ({ user, body }) => switchActivity(deps, user, body, 'GEO_GAME'));
+  route(activitiesApi.geoGameExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
+  route(activitiesApi.geoGameNewGame, ({ user, body }) => geogame.newGame(deps, user, body));
+  route(activitiesApi.geoGameGet, ({ user, query }) => geogame.game(deps, user, query));
+  route(activitiesApi.geoGameGuess, ({ user, body }) =>
+    geogame.guess(deps, user, body.event_id, { lat: body.lat, lon: body.lon }),
+  );
+  route(activitiesApi.geoGameNext, ({ user, body }) => geogame.next(deps, user, body));
+  route(activitiesApi.geoGameCoordinates, ({ user, query }) => geogame.coordinates(deps, user, query));
+  route(activitiesApi.geoGameResults, ({ user, query }) => geogame.results(deps, user, query));
+  route(activitiesApi.geoGameRounds, ({ user, query }) => geogame.rounds(deps, user, query));
 }

@@ -1,7 +1,7 @@
 import { ACTIVITIES_PREFIX, ACTIVITY_TEXTS, EVENT_TEXTS, ROOMS_PREFIX, type Event } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
-import { MINUTE, call, createEvent, student, teacher, type Member } from '../../test/event-helpers.ts';
+import { call, student, type Member, startedEvent } from '../../test/event-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSocket, tokenOf, type TestSocket } from '../../test/live-socket.ts';
 import { TOPIC_BANK } from './discussion/topic-bank.ts';
@@ -19,14 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  t.clock.set('2026-03-10T10:00:00Z');
-  host = await teacher(t);
   // Advanced (2): the bank's B2 topics (level 3).
-  event = await createEvent(t, host, {
-    proficiency: 2,
-    start_time_utc: new Date(t.clock.now().getTime() + 2 * MINUTE).toISOString(),
-  });
-  t.clock.advance(5 * MINUTE);
+  ({ host, event } = await startedEvent(t, { proficiency: 2 }));
   ann = await student(t);
   for (const who of [host, ann]) expect((await call(t, 'POST', `event/${event.event_id}/join`, who.auth)).statusCode).toBe(200);
   watcher = openSocket(base, { token: tokenOf(ann), eventId: event.event_id });

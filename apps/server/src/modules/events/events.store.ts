@@ -43,20 +43,37 @@ export async function findCurrentEventFor(db: Db, userId: number, now: Date) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const refIs = (ref: string) => (UUID.test(ref) ? eq(events.id, ref.toLowerCase()) : eq(events.shortId, ref));
+
 /** The co-hosts the live room named; they hold every host power (spec: "the event host or in a host list"). */
 const coHostIds = () => sql<number[]>`coalesce(${liveState.hostIds}, '[]'::jsonb)`;
 
 /** One event by its event_id (a uuid) or its short_event_id, with its host and whether it is live. */
 export async function findEvent(db: Tx, ref: string, now: Date, lock = false) {
-  const where = UUID.test(ref) ? eq(events.id, ref.toLowerCase()) : eq(events.shortId, ref);
   const query = db
     .select({ event: events, host: person, live: liveFlag(now), coHostIds: coHostIds() })
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId))
     .leftJoin(liveState, eq(liveState.eventId, events.id))
-    .where(where);
+    .where(refIs(ref));
   // Joining and leaving lock the event row so two last-seat joins cannot both pass the capacity check.
   const [row] = await (lock ? query.for('update', { of: events }) : query);
+  return row;
+}
+
+/**
+ * As `findEvent`, with the event's live state row locked, in one statement; nothing when the event or its state row
+ * does not exist yet (the live room makes the row on first use). Locked after waiting, the state row returned is the
+ * latest, as are the co-hosts read from it.
+ */
+export async function findEventLockingLive(db: Tx, ref: string, now: Date) {
+  const [row] = await db
+    .select({ event: events, host: person, live: liveFlag(now), coHostIds: coHostIds(), state: liveState })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .innerJoin(liveState, eq(liveState.eventId, events.id))
+    .where(refIs(ref))
+    .for('update', { of: liveState });
   return row;
 }
 

@@ -3,5 +3,5 @@ export { createEventsDeps } from './events.deps.ts';
 export type { EventsDeps } from './event-core.ts';
 export { getEvent } from './listing.service.ts';
 export { JoinRefused, recordAttendance } from './participation.service.ts';
-export { findEvent, person, updateEvent } from './events.store.ts';
+export { findEvent, findEventLockingLive, person, updateEvent } from './events.store.ts';
 export { isHost } from './host.ts';

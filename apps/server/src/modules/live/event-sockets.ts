@@ -1,37 +1,54 @@
-import type { ServerMessage } from '@parley/contracts';
 import type { BusPort } from '../../platform/bus/port.ts';
 import type { Db } from '../../platform/db/port.ts';
-import { momentaryChannel } from './live.bus.ts';
+import { momentaryChannel, type Envelope } from './live.bus.ts';
 import { EventChannel, type ChannelMember } from './live.channel.ts';
+import type { RoomDirectory } from './room-directory.ts';
 
 /** One socket of this instance, as its event's channels see it. */
 export interface LocalSocket extends ChannelMember {
-  /** A message of the moment (a signal, a stroke being drawn) for this socket's person. */
-  send(message: ServerMessage): void;
+  /** A message of the moment (a signal, a stroke being drawn) for this socket's person, encoded for all its recipients. */
+  sendFrame(frame: string): void;
   /** The server is shutting down. */
   shutDown(): void;
 }
 
 interface OpenEvent {
   channel: EventChannel<LocalSocket>;
+  /** The channel's members by person: a message of the moment goes to a few of the event's people. */
+  byUser: Map<number, Set<LocalSocket>>;
   stopMomentary: () => Promise<void>;
 }
 
 /**
  * This instance's sockets by event. While any socket of an event is open here, the event has one EventChannel (its
- * sequenced messages, in order) and one subscription to its messages of the moment.
+ * sequenced messages, in order) and one subscription to its messages of the moment, and the room directory keeps
+ * the event's rooms, dropped by the channel's messages that change them.
  */
-export function createEventSockets(deps: { db: Db; bus: BusPort; onError(err: unknown): void }) {
+export function createEventSockets(deps: { db: Db; bus: BusPort; rooms: RoomDirectory; onError(err: unknown): void }) {
   const open = new Map<string, Promise<OpenEvent>>();
 
   function openEvent(eventId: string) {
     let opening = open.get(eventId);
     if (!opening) {
-      const channel = new EventChannel<LocalSocket>(eventId, deps);
-      const momentary = momentaryChannel(deps.bus, eventId).subscribe(({ to_user_ids, message }) => {
-        for (const socket of channel.members) if (to_user_ids.includes(socket.userId)) socket.send(message);
+      const heard = (envelope: Envelope) => deps.rooms.heard(eventId, envelope.message.type);
+      const peopleIn = (roomId: string) =>
+        deps.rooms.of(eventId).then(
+          (rooms) => rooms?.membersOf(roomId) ?? null,
+          (err: unknown) => {
+            deps.onError(err);
+            return null;
+          },
+        );
+      const channel = new EventChannel<LocalSocket>(eventId, { ...deps, heard, peopleIn });
+      const byUser = new Map<number, Set<LocalSocket>>();
+      const momentary = momentaryChannel(deps.bus, eventId).subscribe(({ to_user_ids, frame }) => {
+        for (const userId of to_user_ids) for (const socket of byUser.get(userId) ?? []) socket.sendFrame(frame);
       });
-      opening = Promise.all([channel.open(), momentary]).then(([, stopMomentary]) => ({ channel, stopMomentary }));
+      opening = Promise.all([channel.open(), momentary]).then(([, stopMomentary]) => {
+        // Only now does every later change reach `heard`: what the directory reads from here on stays true until then.
+        deps.rooms.watch(eventId);
+        return { channel, byUser, stopMomentary };
+      });
       open.set(eventId, opening);
     }
     return opening;
@@ -40,6 +57,8 @@ export function createEventSockets(deps: { db: Db; bus: BusPort; onError(err: un
   async function release(eventId: string, { channel, stopMomentary }: OpenEvent) {
     if (channel.members.size > 0) return;
     open.delete(eventId);
+    // At once, before the channel stops hearing: a channel opened again meanwhile watches afresh.
+    deps.rooms.unwatch(eventId);
     await channel.close();
     await stopMomentary();
   }
@@ -49,8 +68,12 @@ export function createEventSockets(deps: { db: Db; bus: BusPort; onError(err: un
     async join(eventId: string, socket: LocalSocket): Promise<() => Promise<void>> {
       const event = await openEvent(eventId);
       event.channel.members.add(socket);
+      const mine = event.byUser.get(socket.userId) ?? new Set();
+      event.byUser.set(socket.userId, mine.add(socket));
       return async () => {
         event.channel.members.delete(socket);
+        mine.delete(socket);
+        if (mine.size === 0 && event.byUser.get(socket.userId) === mine) event.byUser.delete(socket.userId);
         await release(eventId, event);
       };
     },
@@ -60,6 +83,7 @@ export function createEventSockets(deps: { db: Db; bus: BusPort; onError(err: un
       for (const { event } of events) for (const socket of event.channel.members) socket.shutDown();
       for (const { eventId, event } of events) {
         event.channel.members.clear();
+        event.byUser.clear();
         await release(eventId, event);
       }
     },

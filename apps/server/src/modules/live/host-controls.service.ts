@@ -36,7 +36,7 @@ export async function askToUnmute(deps: ChangeDeps, viewer: Viewer, ref: string,
     const target = await mustBeInside(tx, found.event.id, userId);
     const off = type === 'audio' ? target.audioMuted : target.videoMuted;
     if (!off || userId === viewer.id || isHostOf(found, state, userId)) throw conflict(LIVE_TEXTS.askNotAllowed);
-    await emit('ASK_TO_UNMUTE', { by_user_id: viewer.id, mute_type: type }, userId);
+    await emit('ASK_TO_UNMUTE', { by_user_id: viewer.id, mute_type: type }, { userId });
     return OK;
   });
 }
@@ -103,7 +103,7 @@ export async function sendToOne(deps: ChangeDeps, viewer: Viewer, ref: string, f
   return change(deps, ref, async ({ tx, found, state, emit }) => {
     mustHost(found, state, viewer);
     await mustBeInside(tx, found.event.id, forUserId);
-    await emit('REFRESH', { ext }, forUserId);
+    await emit('REFRESH', { ext }, { userId: forUserId });
     return OK;
   });
 }

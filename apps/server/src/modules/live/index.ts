@@ -9,9 +9,11 @@ import { registerLiveHub } from './live.hub.ts';
 import { liveRoutes } from './live.routes.ts';
 import { createMediaStateWriter } from './media-state.writer.ts';
 import { eventOver } from './presence.service.ts';
+import type { RoomDirectory } from './room-directory.ts';
 import { startRotationScheduler } from './rotation.scheduler.ts';
 
 export { createRecordingNotices } from './recording-notices.ts';
+export { createRoomDirectory } from './room-directory.ts';
 
 const HEARTBEAT_MS = 30_000;
 
@@ -20,6 +22,8 @@ export interface LiveModuleDeps extends ModuleDeps {
   matcher: RoundMatcher;
   /** The activities' socket messages (the activities module, wired in app.ts). */
   activityMessages: ActivityMessages;
+  /** The events' rooms kept on this instance, shared with the activities' messages of the moment (wired in app.ts). */
+  rooms: RoomDirectory;
 }
 
 /** The live room: its calls (api role), its socket (realtime role) and the rotation scheduler (worker role). */
@@ -58,6 +62,7 @@ export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
         burst: config.LIVE_SOCKET_MESSAGES_PER_SECOND * (WS_MESSAGE_RATE.burst / WS_MESSAGE_RATE.perSecond),
       },
       heartbeatMs: HEARTBEAT_MS,
+      rooms: deps.rooms,
     });
   if (config.ROLES.includes('api')) liveRoutes(createRouter(app, deps), live);
 }

@@ -1,15 +1,19 @@
 import type { PayloadOf, SequencedMessage, SequencedType } from '@parley/contracts';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { liveMessages, liveState } from '../../db/schema/index.ts';
-import type { Db, Tx } from '../../platform/db/port.ts';
-import type { Envelope } from './live.bus.ts';
+import { rowsOf, type Db, type Tx } from '../../platform/db/port.ts';
+import type { Audience, Envelope } from './live.bus.ts';
 
 export type LiveStateRow = typeof liveState.$inferSelect;
 
 /** The event's live state row, made on first use and locked: changes to one event's room run one at a time. */
 export async function ensureState(tx: Tx, eventId: string) {
-  await tx.insert(liveState).values({ eventId }).onConflictDoNothing();
-  const [row] = await tx.select().from(liveState).where(eq(liveState.eventId, eventId)).limit(1).for('update');
+  // One statement: an upsert that changes nothing still locks the row it finds, and returns it.
+  const [row] = await tx
+    .insert(liveState)
+    .values({ eventId })
+    .onConflictDoUpdate({ target: liveState.eventId, set: { eventId: sql`excluded.event_id` } })
+    .returning();
   return row!;
 }
 
@@ -23,25 +27,43 @@ export async function updateState(tx: Tx, eventId: string, values: Partial<Omit<
   await tx.update(liveState).set(values).where(eq(liveState.eventId, eventId));
 }
 
+/** A sequenced message to store, and who it is for (everyone in the event unless said). */
+export type Emission = { [T in SequencedType]: { type: T; payload: PayloadOf<T>; to?: Audience } }[SequencedType];
+
+const audienceOf = (to: Audience | undefined) => ({
+  for_user_id: to && 'userId' in to ? to.userId : null,
+  for_room_id: to && 'roomId' in to ? to.roomId : null,
+});
+
 /**
- * Stores one message under the event's next sequence number. The counter's row lock is held until the
- * transaction ends, so messages of one event commit in the order of their numbers.
+ * Stores messages under the event's next sequence numbers, in their order, in one statement whatever their number,
+ * with `alongside` (a write of the same change, which needs no answer) in that statement too. The counter's row lock
+ * is held until the transaction ends, so messages of one event commit in the order of their numbers.
  */
-export async function append<T extends SequencedType>(
-  tx: Tx,
-  eventId: string,
-  type: T,
-  payload: PayloadOf<T>,
-  forUserId: number | null = null,
-): Promise<Envelope> {
-  const [row] = await tx
-    .update(liveState)
-    .set({ seq: sql`${liveState.seq} + 1` })
-    .where(eq(liveState.eventId, eventId))
-    .returning({ seq: liveState.seq });
-  if (!row) throw new Error(`live state missing for event ${eventId}`);
-  await tx.insert(liveMessages).values({ eventId, seq: row.seq, type, payload, forUserId });
-  return { message: { type, seq: row.seq, payload } as SequencedMessage, for_user_id: forUserId };
+export async function appendAll(tx: Tx, eventId: string, emissions: Emission[], alongside?: SQLWrapper): Promise<Envelope[]> {
+  if (emissions.length === 0) {
+    if (alongside) await tx.execute(alongside.getSQL());
+    return [];
+  }
+  const rows = emissions.map(({ type, payload, to }) => ({ type, payload, ...audienceOf(to) }));
+  const result = await tx.execute(sql`
+    with ${alongside ? sql`written as (${alongside.getSQL()}), ` : sql``}bumped as (
+      update ${liveState} set seq = ${liveState.seq} + ${rows.length}
+      where ${liveState.eventId} = ${eventId} returning seq - ${rows.length} as base
+    )
+    insert into ${liveMessages} (event_id, seq, type, payload, for_user_id, for_room_id)
+    select ${eventId}, bumped.base + m.k, m.row->>'type', m.row->'payload', (m.row->>'for_user_id')::int, m.row->>'for_room_id'
+    from bumped, jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as m(row, k)
+    returning seq`);
+  const seqs = rowsOf<{ seq: number }>(result)
+    .map((row) => row.seq)
+    .sort((a, b) => a - b);
+  if (seqs.length !== rows.length) throw new Error(`live state missing for event ${eventId}`);
+  return rows.map(({ type, payload, for_user_id, for_room_id }, i) => ({
+    message: { type, seq: seqs[i]!, payload } as SequencedMessage,
+    for_user_id,
+    for_room_id,
+  }));
 }
 
 export async function currentSeq(db: Tx, eventId: string): Promise<number> {
@@ -49,8 +71,17 @@ export async function currentSeq(db: Tx, eventId: string): Promise<number> {
   return row?.seq ?? 0;
 }
 
-/** Messages after `since` up to `upTo` (all of them when for_user_id is null: the caller filters per socket). */
-export async function readBetween(db: Db, eventId: string, since: number, upTo: number, forUserId?: number): Promise<Envelope[]> {
+/**
+ * Messages after `since` up to `upTo`: all of them (the caller filters per socket), or those for `reader`, a person in
+ * that room.
+ */
+export async function readBetween(
+  db: Db,
+  eventId: string,
+  since: number,
+  upTo: number,
+  reader?: { userId: number; roomId: string | null },
+): Promise<Envelope[]> {
   const rows = await db
     .select()
     .from(liveMessages)
@@ -59,12 +90,15 @@ export async function readBetween(db: Db, eventId: string, since: number, upTo: 
         eq(liveMessages.eventId, eventId),
         gt(liveMessages.seq, since),
         lte(liveMessages.seq, upTo),
-        forUserId === undefined ? undefined : or(isNull(liveMessages.forUserId), eq(liveMessages.forUserId, forUserId)),
+        reader && or(isNull(liveMessages.forUserId), eq(liveMessages.forUserId, reader.userId)),
+        reader &&
+          or(isNull(liveMessages.forRoomId), reader.roomId === null ? undefined : eq(liveMessages.forRoomId, reader.roomId)),
       ),
     )
     .orderBy(asc(liveMessages.seq));
   return rows.map((r) => ({
     message: { type: r.type, seq: r.seq, payload: r.payload } as SequencedMessage,
     for_user_id: r.forUserId,
+    for_room_id: r.forRoomId,
   }));
 }

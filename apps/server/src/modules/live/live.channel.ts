@@ -11,6 +11,16 @@ export interface ChannelMember {
   receive(envelope: Envelope, frame: string): void;
 }
 
+interface ChannelDeps {
+  db: Db;
+  bus: BusPort;
+  onError(err: unknown): void;
+  /** Told of each message before the members get it (what this instance keeps of the room may be out of date). */
+  heard?(envelope: Envelope): void;
+  /** Who is in a room as of the messages heard so far (null: unknown, so everyone gets the room's message). */
+  peopleIn?(roomId: string): Promise<readonly number[] | null>;
+}
+
 /**
  * An event's messages on this instance, in sequence order without gaps. Messages are published after their
  * transaction commits, so two writers can publish out of order; a gap is filled from the log, which already
@@ -23,9 +33,9 @@ export class EventChannel<M extends ChannelMember = ChannelMember> {
   private unsubscribe: (() => Promise<void>) | null = null;
 
   readonly eventId: string;
-  private readonly deps: { db: Db; bus: BusPort; onError(err: unknown): void };
+  private readonly deps: ChannelDeps;
 
-  constructor(eventId: string, deps: { db: Db; bus: BusPort; onError(err: unknown): void }) {
+  constructor(eventId: string, deps: ChannelDeps) {
     this.eventId = eventId;
     this.deps = deps;
   }
@@ -53,14 +63,21 @@ export class EventChannel<M extends ChannelMember = ChannelMember> {
     const seq = envelope.message.seq;
     if (seq <= this.lastSeq) return;
     if (seq > this.lastSeq + 1)
-      for (const missing of await readBetween(this.deps.db, this.eventId, this.lastSeq, seq - 1)) this.deliver(missing);
-    this.deliver(envelope);
+      for (const missing of await readBetween(this.deps.db, this.eventId, this.lastSeq, seq - 1)) await this.deliver(missing);
+    await this.deliver(envelope);
   }
 
-  private deliver(envelope: Envelope) {
+  /**
+   * A room's message goes to the people the room has after every earlier message was heard: someone who moved in by
+   * then gets it, and one who moves in later fetches the room's state anyway.
+   */
+  private async deliver(envelope: Envelope) {
     this.lastSeq = envelope.message.seq;
+    this.deps.heard?.(envelope);
+    const roomId = envelope.for_room_id;
+    const people = roomId === null ? null : ((await this.deps.peopleIn?.(roomId)) ?? null);
     const frame = encode(envelope.message);
-    for (const member of this.members) member.receive(envelope, frame);
+    for (const member of this.members) if (!people || people.includes(member.userId)) member.receive(envelope, frame);
   }
 }
 

@@ -10,6 +10,7 @@ import type { LiveDeps } from './live.deps.ts';
 import { createDispatcher } from './live.dispatch.ts';
 import * as presence from './presence.service.ts';
 import { SocketMember } from './socket-member.ts';
+import type { RoomDirectory } from './room-directory.ts';
 import type { Outboxes } from './socket-outbox.ts';
 
 export interface HubOptions {
@@ -21,6 +22,8 @@ export interface HubOptions {
   heartbeatMs: number;
   /** What one socket may send before it is closed as a flood. */
   messageRate: { perSecond: number; burst: number };
+  /** The events' rooms kept on this instance, which the hub's channels keep up to date. */
+  rooms: RoomDirectory;
 }
 
 /** What every connection of this instance shares. */
@@ -53,7 +56,6 @@ export class LiveConnection {
   private readonly hub: HubContext;
   private readonly early: string[] = [];
   private dispatch: ((raw: string) => Promise<void>) | null = null;
-  private chain: Promise<void> = Promise.resolve();
   private detach: () => Promise<void> = async () => undefined;
 
   constructor(socket: WebSocket, hub: HubContext) {
@@ -119,11 +121,10 @@ export class LiveConnection {
     for (const raw of this.early.splice(0)) this.enqueue(raw);
   }
 
-  /** Frames are handled one after another, in arrival order. */
+  /** Frames go to the dispatcher as they arrive, which keeps their order (createDispatcher). */
   private enqueue(raw: string) {
-    const dispatch = this.dispatch;
-    if (!dispatch) return void this.early.push(raw);
-    this.chain = this.chain.then(() => dispatch(raw)).catch(this.hub.onError);
+    if (!this.dispatch) return void this.early.push(raw);
+    void this.dispatch(raw);
   }
 
   private listen() {

@@ -1,4 +1,4 @@
-import type { Plan, WhiteboardElement } from '@parley/contracts';
+import type { PictionaryStroke, Plan, StrokePieces, WhiteboardElement } from '@parley/contracts';
 import type { Viewer } from '../../shared/viewer.ts';
 import type { BusPort } from '../../platform/bus/port.ts';
 import type { Clock } from '../../platform/clock/port.ts';
@@ -24,6 +24,9 @@ export interface LiveDeps {
 export interface ActivityMessages {
   whiteboardDraft(viewer: Viewer, eventId: string, elements: WhiteboardElement[]): Promise<void>;
   whiteboardCommit(viewer: Viewer, eventId: string, elements: WhiteboardElement[]): Promise<void>;
+  pictionaryPoints(viewer: Viewer, eventId: string, piece: StrokePieces): Promise<void>;
+  pictionaryStroke(viewer: Viewer, eventId: string, stroke: PictionaryStroke): Promise<void>;
+  pictionaryClear(viewer: Viewer, eventId: string): Promise<void>;
 }
 
 /** What a change of the room needs: the store, the bus to publish on after commit, and the time. */

@@ -10,6 +10,12 @@ export interface MessageRoute<C, K extends ClientType> {
    * writer keeps their order and lets a burst share one commit); every other message waits until they are stored.
    */
   toggle?: true;
+  /**
+   * A message of the moment (a stroke being drawn) is handled as it arrives: it neither waits for the messages before
+   * it nor holds up those after it. Each one supersedes the last and boards order elements by version, so overtaking
+   * the sender's slow commit costs nothing, where waiting for it held every stroke of the sender up behind the database.
+   */
+  momentary?: true;
   handle(ctx: C, message: ClientMessageOf<K>): unknown;
 }
 
@@ -36,36 +42,40 @@ function parse(raw: string): unknown {
 }
 
 /**
- * Reads one socket's frames, each after the one before it, and hands each to its entry. A refusal (an AppError) is
- * answered with an ERROR to that socket alone; anything else is the server's failure and goes to onError.
+ * Reads one socket's frames as they arrive and hands each to its entry, each after the one before it except messages
+ * of the moment. A refusal (an AppError) is answered with an ERROR to that socket alone, naming the refused message's
+ * type; anything else is the server's failure and goes to onError. The answer settles once the frame is handled.
  */
 export function createDispatcher<C>(table: DispatchTable<C>, ctx: C, io: DispatchIo) {
   let toggles: Promise<void> = Promise.resolve();
-  const refused = (err: unknown) => {
+  let ordered: Promise<void> = Promise.resolve();
+  const refusal = (type: ClientType) => (err: unknown) => {
     if (!(err instanceof AppError)) throw err;
-    io.send({ type: 'ERROR', seq: null, payload: { code: err.code, message: err.message } });
+    io.send({ type: 'ERROR', seq: null, payload: { code: err.code, message: err.message, message_type: type } });
   };
   const run = async <K extends ClientType>(message: ClientMessageOf<K>) => {
     const route = table[message.type];
     if (route.toggle) {
       // Handed on now, in arrival order; only its outcome is waited for.
       const stored = (async () => route.handle(ctx, message))()
-        .then(() => undefined, refused)
+        .then(() => undefined, refusal(message.type))
         .catch(io.onError);
       toggles = toggles.then(() => stored);
       return;
     }
-    await toggles;
+    if (!route.momentary) await toggles;
     try {
       await route.handle(ctx, message);
     } catch (err) {
-      refused(err);
+      refusal(message.type)(err);
     }
   };
 
-  return async function dispatch(raw: string): Promise<void> {
+  return function dispatch(raw: string): Promise<void> {
     const parsed = clientMessageSchema.safeParse(parse(raw));
-    if (!parsed.success) return io.send(MALFORMED);
-    await run(parsed.data);
+    const message = parsed.success ? parsed.data : null;
+    if (message && table[message.type].momentary) return run(message).catch(io.onError);
+    ordered = ordered.then(() => (message ? run(message) : io.send(MALFORMED))).catch(io.onError);
+    return ordered;
   };
 }

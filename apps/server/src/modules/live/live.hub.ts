@@ -12,7 +12,7 @@ import { createOutboxes } from './socket-outbox.ts';
 export async function registerLiveHub(app: FastifyInstance, options: HubOptions) {
   await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
   const onError = (err: unknown) => app.log.error({ err }, 'live hub');
-  const sockets = createEventSockets({ db: options.deps.db, bus: options.deps.bus, onError });
+  const sockets = createEventSockets({ db: options.deps.db, bus: options.deps.bus, rooms: options.rooms, onError });
   const hub = { ...options, sockets, outboxes: createOutboxes(), onError };
   app.addHook('onClose', () => sockets.closeAll());
   app.get(LIVE_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>

@@ -22,6 +22,7 @@ export function presentPerson(row: PresentRow): LivePerson {
     video_muted: p.videoMuted,
     video_disabled: p.videoDisabled,
     recording: p.recordingId !== null,
+    screen_sharing: p.screenSharing,
     joined_at: p.joinedAt.toISOString(),
   };
 }

@@ -36,5 +36,5 @@ export function liveRoutes(route: Route, deps: RoomsDeps & RotationDeps) {
   route(roomsApi.rtcRooms, ({ user, params }) => rooms.listRooms(deps, user, params.eventId));
   route(roomsApi.rtcConfig, ({ user, params }) => rooms.rtcConfig(deps, user, params.eventId));
   route(roomsApi.rtcJoin, ({ user, params }) => rooms.rtcJoin(deps, user, params.eventId));
-  route(roomsApi.rtcRoom, ({ user, params }) => rooms.rtcRoom(deps, user, params.roomId));
+  route(roomsApi.rtcRoom, ({ user, params, query }) => rooms.rtcRoom(deps, user, params.roomId, query.screen_share === 'true'));
 }

@@ -2,7 +2,7 @@ import { EVENT_TEXTS, LIVE_TEXTS, ROOMS_PREFIX, WS_CLOSE, type Event } from '@pa
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { MINUTE, call, createEvent, signInAgain, student, teacher, type Member } from '../../test/event-helpers.ts';
+import { MINUTE, call, createEvent, signInAgain, student, type Member, startedEvent } from '../../test/event-helpers.ts';
 import { openSocket, tokenOf, type TestSocket } from '../../test/live-socket.ts';
 
 let t: TestApp;
@@ -19,10 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   for (const s of open.splice(0)) s.close();
-  t.clock.set('2026-03-10T10:00:00Z');
-  host = await teacher(t);
-  event = await createEvent(t, host, { start_time_utc: new Date(t.clock.now().getTime() + 2 * MINUTE).toISOString() });
-  t.clock.advance(5 * MINUTE);
+  ({ host, event } = await startedEvent(t));
 });
 
 const socket = (

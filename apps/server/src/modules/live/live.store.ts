@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { chatMessages, liveBans, livePresence, users } from '../../db/schema/index.ts';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { chatMessages, liveBans, livePresence, liveRooms, users } from '../../db/schema/index.ts';
 import { person } from '../events/public.ts';
 import type { Tx } from '../../platform/db/port.ts';
 
@@ -18,6 +18,16 @@ export async function presentPeople(db: Tx, eventId: string) {
     .orderBy(livePresence.joinedAt, livePresence.userId);
 }
 
+/** Who is in one room of the event now, in the order they came in. */
+export async function idsInRoom(db: Tx, eventId: string, roomId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: livePresence.userId })
+    .from(livePresence)
+    .where(and(inRoom(eventId), eq(livePresence.roomId, roomId)))
+    .orderBy(livePresence.joinedAt, livePresence.userId);
+  return rows.map((row) => row.id);
+}
+
 export async function findPresence(db: Tx, eventId: string, userId: number) {
   const [row] = await db
     .select()
@@ -27,8 +37,25 @@ export async function findPresence(db: Tx, eventId: string, userId: number) {
   return row;
 }
 
-/** Whoever leaves stops being shown as recording: their page, which made the recording, is gone from the room. */
-const gone = (at: Date) => ({ leftAt: at, recordingId: null });
+/** Those of `userIds` who are in the event's room now, each with the room they are in, in one read. */
+export async function findInsideAll(db: Tx, eventId: string, userIds: number[]) {
+  const rows = await db
+    .select({ userId: livePresence.userId, roomId: livePresence.roomId, room: liveRooms })
+    .from(livePresence)
+    .leftJoin(liveRooms, eq(liveRooms.id, livePresence.roomId))
+    .where(and(inRoom(eventId), inArray(livePresence.userId, userIds)));
+  return new Map(rows.map(({ userId, ...inside }) => [userId, inside]));
+}
+
+export async function findInside(db: Tx, eventId: string, userId: number) {
+  return (await findInsideAll(db, eventId, [userId])).get(userId);
+}
+
+/**
+ * Whoever leaves stops being shown as recording or sharing a screen: their page, which made the recording or
+ * captured the screen, is gone from the room.
+ */
+const gone = (at: Date) => ({ leftAt: at, recordingId: null, screenSharing: false });
 
 /** Enters (or re-enters) the room; answers whether the person was not in it before. */
 export async function enter(db: Tx, eventId: string, userId: number, roomId: string, at: Date): Promise<boolean> {
@@ -39,7 +66,7 @@ export async function enter(db: Tx, eventId: string, userId: number, roomId: str
     .values({ eventId, userId, roomId, joinedAt: at })
     .onConflictDoUpdate({
       target: [livePresence.eventId, livePresence.userId],
-      set: { leftAt: null, joinedAt: at, roomId, disconnectedAt: null, recordingId: null },
+      set: { leftAt: null, joinedAt: at, roomId, disconnectedAt: null, recordingId: null, screenSharing: false },
     });
   return true;
 }
@@ -58,10 +85,13 @@ export async function leaveAll(db: Tx, eventId: string, at: Date) {
   await db.update(livePresence).set(gone(at)).where(inRoom(eventId));
 }
 
+/** A screen is shared with one room (ADR 0051): moving into another room ends the share, staying keeps it. */
+const sharingAfterMove = (roomId: string) => sql<boolean>`${livePresence.screenSharing} and ${livePresence.roomId} = ${roomId}`;
+
 export async function updatePresence(db: Tx, eventId: string, userId: number, values: Partial<PresenceRow>) {
   const [row] = await db
     .update(livePresence)
-    .set(values)
+    .set(values.roomId === undefined ? values : { ...values, screenSharing: sharingAfterMove(values.roomId) })
     .where(and(eq(livePresence.eventId, eventId), eq(livePresence.userId, userId)))
     .returning();
   return row;

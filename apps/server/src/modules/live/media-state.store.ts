@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/port.ts';
+import { rowsOf, type Tx } from '../../platform/db/port.ts';
 
 /** A person's media state as the group writer reads and writes it. */
 export interface MediaRow {
@@ -10,8 +10,6 @@ export interface MediaRow {
   video_disabled: boolean;
 }
 
-/** PGlite and node-postgres both answer raw queries with `rows`; drizzle's shared type does not say so. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const pair = (eventId: string, userId: number) => `${eventId}:${userId}`;
 /** One query parameter holding a whole column (drizzle would otherwise spread an array into a list). */
 const array = (values: unknown[]) => sql.param(values);

@@ -61,6 +61,7 @@ const envelopeOf = (row: MediaRow, seq: number): Envelope & { eventId: string } 
     },
   } satisfies SequencedMessage,
   for_user_id: null,
+  for_room_id: null,
 });
 
 /**

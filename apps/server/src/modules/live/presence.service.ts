@@ -113,7 +113,8 @@ export async function eventOver(deps: ChangeDeps, eventId: string, reason: 'ende
 export async function catchUp(deps: LiveDeps, eventId: string, viewer: Viewer, since: number) {
   const upTo = await currentSeq(deps.db, eventId);
   if (since > 0 && since <= upTo && upTo - since <= WS_REPLAY_MAX) {
-    const missed = await readBetween(deps.db, eventId, since, upTo, viewer.id);
+    const roomId = (await store.findInside(deps.db, eventId, viewer.id))?.roomId ?? null;
+    const missed = await readBetween(deps.db, eventId, since, upTo, { userId: viewer.id, roomId });
     return { messages: missed.map((m): ServerMessage => m.message), seq: upTo };
   }
   const state = await snapshot(deps, eventId, viewer);

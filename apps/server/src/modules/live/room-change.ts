@@ -1,21 +1,36 @@
 import { EVENT_TEXTS, LIVE_TEXTS, type PayloadOf, type SequencedType } from '@parley/contracts';
+import type { SQLWrapper } from 'drizzle-orm';
 import { forbidden, notFound } from '../../errors.ts';
 import type { Tx } from '../../platform/db/port.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import * as events from '../events/public.ts';
-import { publishAll, type Envelope } from './live.bus.ts';
+import { publishAll, type Audience, type Envelope } from './live.bus.ts';
 import type { ChangeDeps } from './live.deps.ts';
-import { append, ensureState, type LiveStateRow } from './live-log.store.ts';
+import { appendAll, ensureState, type Emission, type LiveStateRow } from './live-log.store.ts';
 import * as store from './live.store.ts';
 
 export type Found = NonNullable<Awaited<ReturnType<typeof events.findEvent>>>;
-type Emit = <T extends SequencedType>(type: T, payload: PayloadOf<T>, forUserId?: number | null) => Promise<void>;
+type Emit = <T extends SequencedType>(type: T, payload: PayloadOf<T>, to?: Audience) => Promise<void>;
 export interface ChangeContext {
   tx: Tx;
   found: Found;
   state: LiveStateRow;
   now: Date;
   emit: Emit;
+  /** Several messages, stored in one statement, with `alongside` (a write that needs no answer) if given. */
+  emitAll(emissions: Emission[], alongside?: SQLWrapper): Promise<void>;
+}
+
+/** The event and its live state row, locked: one statement once the event's room has been used. */
+async function lockEvent(tx: Tx, ref: string, now: Date): Promise<{ found: Found; state: LiveStateRow }> {
+  const locked = await events.findEventLockingLive(tx, ref, now);
+  if (locked) {
+    const { state, ...found } = locked;
+    return { found, state };
+  }
+  const found = await events.findEvent(tx, ref, now);
+  if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
+  return { found, state: await ensureState(tx, found.event.id) };
 }
 
 /**
@@ -27,14 +42,13 @@ export async function change<T>(deps: ChangeDeps, ref: string, work: (ctx: Chang
   const envelopes: Envelope[] = [];
   let eventId = '';
   const result = await deps.db.transaction(async (tx) => {
-    const found = await events.findEvent(tx, ref, now);
-    if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
+    const { found, state } = await lockEvent(tx, ref, now);
     eventId = found.event.id;
-    const state = await ensureState(tx, eventId);
-    const emit: Emit = async (type, payload, forUserId = null) => {
-      envelopes.push(await append(tx, eventId, type, payload, forUserId));
+    const emitAll = async (emissions: Emission[], alongside?: SQLWrapper) => {
+      envelopes.push(...(await appendAll(tx, eventId, emissions, alongside)));
     };
-    return work({ tx, found, state, now, emit });
+    const emit: Emit = (type, payload, to) => emitAll([{ type, payload, to } as Emission]);
+    return work({ tx, found, state, now, emit, emitAll });
   });
   await publishAll(deps.bus, eventId, envelopes);
   return result;

@@ -19,6 +19,7 @@ import * as store from './live.store.ts';
 import { peopleIn } from './presence.service.ts';
 import { change, isHostOf, mustBeInside, mustHost } from './room-change.ts';
 import * as rooms from './rooms.store.ts';
+import { checkScreenShare } from './screen-share.service.ts';
 
 const ROOM_NOT_FOUND = 'This room does not exist';
 
@@ -132,9 +133,11 @@ export async function rtcJoin(deps: RoomsDeps, viewer: Viewer, ref: string) {
   return joinMedia(deps, deps.db, viewer, found.event.id, me.roomId);
 }
 
-export async function rtcRoom(deps: RoomsDeps, viewer: Viewer, roomId: string) {
+/** The media of one room; for a screen share (`screenShare`), only while the caller may share there (ADR 0051). */
+export async function rtcRoom(deps: RoomsDeps, viewer: Viewer, roomId: string, screenShare: boolean) {
   const room = await rooms.findRoom(deps.db, roomId);
   if (!room) throw notFound(ROOM_NOT_FOUND);
+  if (screenShare) await checkScreenShare(deps, viewer, room.eventId, room.id);
   const me = await mustBeInside(deps.db, room.eventId, viewer.id);
   if (me.roomId !== room.id) throw forbidden('You are not in this room');
   return joinMedia(deps, deps.db, viewer, room.eventId, room.id);

@@ -3,7 +3,7 @@ import { ACTIVITY_TEXTS, LIVE_TEXTS, MESH_ROOM_MAX, ROOMS_PREFIX, type Event } f
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { MINUTE, call, createEvent, student, teacher, type Member } from '../../test/event-helpers.ts';
+import { call, student, type Member, startedEvent } from '../../test/event-helpers.ts';
 import { openSocket, tokenOf } from '../../test/live-socket.ts';
 
 const TURN_SECRET = 'coturn-shared-secret-for-tests';
@@ -24,10 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  t.clock.set('2026-03-10T10:00:00Z');
-  host = await teacher(t);
-  event = await createEvent(t, host, { start_time_utc: new Date(t.clock.now().getTime() + 2 * MINUTE).toISOString() });
-  t.clock.advance(5 * MINUTE);
+  ({ host, event } = await startedEvent(t));
 });
 
 const rooms = (method: 'GET' | 'POST', path: string, who: Member, body?: object) =>
@@ -60,7 +57,7 @@ describe('rooms', () => {
     expectError(await rooms('POST', `room/${event.event_id}`, ann, { activity_type: 'WHITEBOARD' }), 403, 'FORBIDDEN');
     // Only an activity a room can run.
     expectError(
-      await rooms('POST', `room/${event.event_id}`, host, { activity_type: 'PICTIONARY' }),
+      await rooms('POST', `room/${event.event_id}`, host, { activity_type: 'CAPTION_THIS' }),
       400,
       'VALIDATION_ERROR',
       ACTIVITY_TEXTS.notRunnable,

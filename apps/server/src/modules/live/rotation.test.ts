@@ -2,7 +2,7 @@ import { EVENT_TEXTS, LIVE_TEXTS, ROUND_EXTENSION_MS, type Event } from '@parley
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { MINUTE, call, createEvent, student, teacher, type Member } from '../../test/event-helpers.ts';
+import { MINUTE, call, createEvent, student, type Member, startedEvent } from '../../test/event-helpers.ts';
 import { openSocket, tokenOf, type TestSocket } from '../../test/live-socket.ts';
 
 const ROUND_MS = 60_000;
@@ -20,10 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   for (const s of sockets.splice(0)) s.close();
-  t.clock.set('2026-03-10T10:00:00Z');
-  host = await teacher(t);
-  event = await createEvent(t, host, { start_time_utc: new Date(t.clock.now().getTime() + 2 * MINUTE).toISOString() });
-  t.clock.advance(5 * MINUTE);
+  ({ host, event } = await startedEvent(t));
   await call(t, 'POST', `event/${event.event_id}/join`, host.auth);
 });
 

@@ -25,7 +25,11 @@ export class SocketMember implements LocalSocket {
   }
 
   send(message: ServerMessage) {
-    this.out.push(encode(message));
+    this.sendFrame(encode(message));
+  }
+
+  sendFrame(frame: string) {
+    this.out.push(frame);
   }
 
   receive(envelope: Envelope, frame: string) {

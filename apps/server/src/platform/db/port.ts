@@ -17,3 +17,6 @@ export const MIGRATIONS_FOLDER = new URL('../../db/migrations', import.meta.url)
 
 /** A transaction handle or the database itself: store functions take either, so a service decides the boundary. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** PGlite and node-postgres both answer raw queries (`execute`) with `rows`; drizzle's shared type does not say so. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

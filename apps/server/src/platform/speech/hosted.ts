@@ -81,7 +81,7 @@ export function createHostedRecognizer(
     },
     // The server's own queue is out of our sight: the caller bounds how long it waits for the answer.
     transcribeIfFree: (wav16kMono) => recognizer.transcribe(wav16kMono),
-    alignWithGrammar: (wav, grammar) => aligner.alignWithGrammar(wav, grammar),
+    alignWithGrammar: (wav, grammar, fit) => aligner.alignWithGrammar(wav, grammar, fit),
     close: () => aligner.close(),
   };
   return recognizer;

@@ -9,6 +9,7 @@ import { wavPcm } from './wav.ts';
 export interface AlignOptions {
   modelDir: string;
   timeoutMs: number;
+  misfitPerFrame?: number;
 }
 
 /**
@@ -85,7 +86,7 @@ export async function alignWithGrammar(
     if (spoken.length === 0) return null;
     const frames = segments.reduce((sum, s) => sum + s.endFrame - s.startFrame, 0);
     const score = segments.reduce((sum, s) => sum + s.acousticScore, 0);
-    if (score / Math.max(1, frames) < MISFIT_MEAN_SCORE_PER_FRAME) return null;
+    if (score / Math.max(1, frames) < (options.misfitPerFrame ?? MISFIT_MEAN_SCORE_PER_FRAME)) return null;
     return spoken.map((s) => ({
       word: baseWord(s.word),
       start: s.startFrame / 100,

@@ -90,8 +90,8 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions): Spee
       const words = await decoder.decodeIfFree(wavPcm(wav16kMono), waitMs);
       return words && transcription(words, extras);
     },
-    alignWithGrammar: (wav16kMono, grammar) =>
-      alignWithGrammar(wav16kMono, grammar, { modelDir: options.modelDir, timeoutMs: 30_000 }),
+    alignWithGrammar: (wav16kMono, grammar, fit) =>
+      alignWithGrammar(wav16kMono, grammar, { modelDir: options.modelDir, timeoutMs: 30_000, ...fit }),
     async close() {
       await (await loading?.catch(() => undefined))?.decoder.close();
     },

@@ -26,9 +26,14 @@ export interface SpeechRecognizer {
   /**
    * Forced alignment against a JSGF grammar and a custom CMU-phone dictionary; null when the audio does not fit the
    * grammar. Words come back as the grammar spells them (a variant word such as "think_t" stays itself), confidence
-   * is how well the audio fits the word's phones.
+   * is how well the audio fits the word's phones. `misfitPerFrame` moves the line below which the audio counts as not
+   * fitting (MISFIT_MEAN_SCORE_PER_FRAME by default, measured on sentences).
    */
-  alignWithGrammar(wav16kMono: Uint8Array, grammar: { jsgf: string; dictionary: string }): Promise<TimedWord[] | null>;
+  alignWithGrammar(
+    wav16kMono: Uint8Array,
+    grammar: { jsgf: string; dictionary: string },
+    options?: { misfitPerFrame?: number },
+  ): Promise<TimedWord[] | null>;
   close(): Promise<void>;
 }
 

@@ -9,6 +9,8 @@ const ctx = (over: Partial<ActivityContext> = {}): ActivityContext => ({
   random: () => 0,
   level: 2,
   topicsUsed: [],
+  clocks: { roundSeconds: null, breakSeconds: null },
+  people: [],
   ...over,
 });
 

@@ -5,7 +5,7 @@ import * as events from '../../events/public.ts';
 import * as live from '../../live/public.ts';
 import { act, roomOf, type ActivitiesDeps, type Target } from '../engine/runtime.ts';
 import { discussionMachine, type DiscussionAction } from './discussion.machine.ts';
-import { TOPIC_LEVEL_OF_PROFICIENCY, topicsOfDay } from './pick-topic.ts';
+import { levelOfProficiency, topicsOfDay } from './pick-topic.ts';
 import { TOPIC_BANK } from './topic-bank.ts';
 import { writeTopic } from './write-topic.ts';
 
@@ -15,7 +15,7 @@ async function earlierQuestions(deps: ActivitiesDeps, eventRef: string) {
   if (!found) return { level: null, questions: [] };
   const used = (await live.findState(deps.db, found.event.id))?.topicsUsed ?? [];
   const questions = used.flatMap((id) => TOPIC_BANK.find((topic) => topic.id === id)?.question ?? []);
-  return { level: TOPIC_LEVEL_OF_PROFICIENCY[found.event.proficiency] ?? 2, questions: questions.slice(-20) };
+  return { level: levelOfProficiency(found.event.proficiency), questions: questions.slice(-20) };
 }
 
 /**
@@ -50,7 +50,7 @@ export async function discussionConfig(deps: live.ChangeDeps, eventRef: string):
   const found = await events.findEvent(deps.db, eventRef, now);
   if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
   const state = await live.findState(deps.db, found.event.id);
-  const level = TOPIC_LEVEL_OF_PROFICIENCY[found.event.proficiency] ?? 2;
+  const level = levelOfProficiency(found.event.proficiency);
   const used = new Set(state?.topicsUsed ?? []);
   return {
     ...ACTIVITY_SETTINGS.DISCUSSION,
@@ -63,7 +63,7 @@ export async function discussionConfig(deps: live.ChangeDeps, eventRef: string):
 export async function dayQuestions(deps: live.ChangeDeps, eventRef: string): Promise<DayQuestions> {
   const found = await events.findEvent(deps.db, eventRef, deps.clock.now());
   if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
-  const level = TOPIC_LEVEL_OF_PROFICIENCY[found.event.proficiency] ?? 2;
+  const level = levelOfProficiency(found.event.proficiency);
   const date = found.event.startsAt.toISOString().slice(0, 10);
   return { date, topic_level: level, topics: topicsOfDay(TOPIC_BANK, level, date) };
 }

@@ -21,7 +21,10 @@ export function pickTopic(
 }
 
 /** The bank level an event's proficiency (0 beginner, 1 medium, 2 advanced, 3 native, 4 all levels) talks at. */
-export const TOPIC_LEVEL_OF_PROFICIENCY: Record<number, TopicLevel> = { 0: 1, 1: 2, 2: 3, 3: 4, 4: 2 };
+const TOPIC_LEVEL_OF_PROFICIENCY: Record<number, TopicLevel> = { 0: 1, 1: 2, 2: 3, 3: 4, 4: 2 };
+
+/** The bank level (topics, words, cities) of an event's proficiency; B1 for one the map does not name. */
+export const levelOfProficiency = (proficiency: number): TopicLevel => TOPIC_LEVEL_OF_PROFICIENCY[proficiency] ?? 2;
 
 /** How many topics an event's page offers to prepare with. */
 export const DAY_TOPICS = 4;

@@ -1,4 +1,5 @@
-import type { ActivityView, PayloadOf, RunnableActivity, SequencedType, TopicLevel } from '@parley/contracts';
+import type { ActivityView, RunnableActivity, TopicLevel } from '@parley/contracts';
+import type { Emission } from '../../live/public.ts';
 import type * as z from 'zod/mini';
 
 /** Everything a machine reads besides its state and the action, so that it stays a pure function. */
@@ -11,18 +12,27 @@ export interface ActivityContext {
   level: TopicLevel;
   /** Discussion topics the event has had, by bank id, oldest first. */
   topicsUsed: readonly string[];
+  /** Who is in the room now, hosts included. */
+  people: readonly number[];
+  clocks: GameClocks;
+}
+
+/** The round and pause lengths every game uses instead of its own, when the server sets them (ACTIVITY_*_SECONDS). */
+export interface GameClocks {
+  roundSeconds: number | null;
+  breakSeconds: number | null;
 }
 
 /** A sequenced message of the live log the runtime stores and sends once the change commits. */
-export type Effect = {
-  [T in SequencedType]: { type: T; payload: PayloadOf<T>; forUserId?: number };
-}[SequencedType];
+export type Effect = Emission;
 
-export interface Step<S> {
+export interface Step<S, A = never> {
   state: S;
   effects?: Effect[];
   /** The event's topics after this step, when it used one. */
   topicsUsed?: string[];
+  /** An action the runtime takes on the machine's behalf later (a round's clock running out), whoever is there. */
+  wake?: { afterMs: number; action: A };
 }
 
 /**
@@ -34,8 +44,12 @@ export interface ActivityMachine<S, A> {
   /** Reads a stored state back; one that does not parse (an older release's) starts the activity afresh. */
   readonly stateSchema: z.ZodMiniType<S>;
   initial(ctx: ActivityContext): S;
+  /** What a host's start does, when more than a fresh state (a game dealing its first round); else `initial`. */
+  begin?(ctx: ActivityContext): Step<S, A>;
   /** Throws ActivityRefusal for an action that does not fit the state (out of turn, finished, …). */
-  act(state: S, action: A, ctx: ActivityContext): Step<S>;
+  act(state: S, action: A, ctx: ActivityContext): Step<S, A>;
+  /** Reads back an action the machine asked to be woken with (it travels through the job queue). */
+  readonly wakeSchema?: z.ZodMiniType<A>;
   view(state: S): ActivityView;
 }
 

@@ -2,10 +2,20 @@ import { RUNNABLE_ACTIVITIES, startingView } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
 import { chatMachine } from '../chat/chat.machine.ts';
 import { discussionMachine } from '../discussion/discussion.machine.ts';
+import { geoGameMachine } from '../geogame/geogame.machine.ts';
+import { pictionaryMachine } from '../pictionary/pictionary.machine.ts';
 import { whiteboardMachine } from '../whiteboard/whiteboard.machine.ts';
 import type { ActivityContext, ActivityMachine } from './activity-machine.ts';
 
-const ctx: ActivityContext = { roomId: 'E1-main', now: new Date(0), random: () => 0, level: 2, topicsUsed: [] };
+const ctx: ActivityContext = {
+  roomId: 'E1-main',
+  now: new Date(0),
+  random: () => 0,
+  level: 2,
+  topicsUsed: [],
+  people: [],
+  clocks: { roundSeconds: null, breakSeconds: null },
+};
 const viewOfNew = <S, A>(machine: ActivityMachine<S, A>) => machine.view(machine.initial(ctx));
 
 describe('startingView', () => {
@@ -15,8 +25,10 @@ describe('startingView', () => {
       CHAT: viewOfNew(chatMachine),
       DISCUSSION: viewOfNew(discussionMachine),
       WHITEBOARD: viewOfNew(whiteboardMachine),
+      PICTIONARY: viewOfNew(pictionaryMachine),
+      GEO_GAME: viewOfNew(geoGameMachine),
     };
     for (const type of RUNNABLE_ACTIVITIES) expect(startingView(type)).toEqual(views[type]);
-    expect(startingView('PICTIONARY')).toEqual({ type: 'CHAT' });
+    expect(startingView('CAPTION_THIS')).toEqual({ type: 'CHAT' });
   });
 });

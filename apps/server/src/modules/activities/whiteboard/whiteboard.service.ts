@@ -1,11 +1,11 @@
 import { ACTIVITY_TEXTS, WHITEBOARD_SCENE_MAX, type WhiteboardElement, type WhiteboardScene } from '@parley/contracts';
 import { conflict, forbidden } from '../../../errors.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
-import * as events from '../../events/public.ts';
 import * as live from '../../live/public.ts';
-import { act, roomOf, type Target } from '../engine/runtime.ts';
+import { relayInRoom, type RelayDeps } from '../engine/room-relay.ts';
+import { act, ownRoom, roomOf, type Inside, type RuntimeDeps, type Target } from '../engine/runtime.ts';
 import { newerElements } from './reconcile.ts';
-import { elementCount, saveElements, sceneOf, versionsOf } from './scene.store.ts';
+import { boardsBefore, elementsWrite, sceneOf } from './scene.store.ts';
 import { whiteboardMachine, type WhiteboardAction } from './whiteboard.machine.ts';
 
 type RoomTarget = Omit<Target, 'all_rooms'>;
@@ -16,9 +16,9 @@ function drawersOf(room: live.RoomRow): number[] {
   return stored.success ? stored.data.drawer_ids : [];
 }
 
-/** A room running the whiteboard that `viewer` may draw on: a host always may, anyone else once granted. */
-async function drawingRoom(ctx: live.ChangeContext, viewer: Viewer) {
-  const room = await roomOf(ctx, viewer, undefined);
+/** The room running the whiteboard that `viewer`, found in `here`, may draw on: a host always may, anyone else once granted. */
+function drawingRoom(ctx: live.ChangeContext, viewer: Viewer, here: Inside) {
+  const room = ownRoom(ctx, here);
   if (room.activityType !== 'WHITEBOARD') throw conflict(ACTIVITY_TEXTS.notRunning);
   if (!live.isHostOf(ctx.found, ctx.state, viewer.id) && !drawersOf(room).includes(viewer.id))
     throw forbidden(ACTIVITY_TEXTS.cannotDraw);
@@ -46,7 +46,7 @@ export async function permissions(deps: live.ChangeDeps, viewer: Viewer, target:
 }
 
 /** Host: grants or takes back drawing; a grant is for someone in the event. */
-export async function setPermission(deps: live.ChangeDeps, viewer: Viewer, target: RoomTarget, action: WhiteboardAction) {
+export async function setPermission(deps: RuntimeDeps, viewer: Viewer, target: RoomTarget, action: WhiteboardAction) {
   const { room_id, state } = await act(deps, viewer, target, whiteboardMachine, action, async (ctx) => {
     live.mustHost(ctx.found, ctx.state, viewer);
     if (action.type === 'grant') await live.mustBeInside(ctx.tx, ctx.found.event.id, action.user_id);
@@ -54,39 +54,65 @@ export async function setPermission(deps: live.ChangeDeps, viewer: Viewer, targe
   return { room_id, drawer_ids: state.drawer_ids };
 }
 
+/** A drawer's finished elements, as their socket sent them. */
+export interface WhiteboardCommit {
+  viewer: Viewer;
+  elements: WhiteboardElement[];
+}
+
 /**
- * A drawer's finished elements: the ones newer than the board's (reconcile.ts) are stored and sent to everyone as
- * WHITEBOARD_ELEMENTS; older ones, which another drawer's change already beat, are dropped.
+ * Drawers' finished elements, a group of them in one change of the event (everyone drawing commits): the ones newer
+ * than the board's (reconcile.ts), each commit judged after the ones before it, are stored and sent to the room as
+ * WHITEBOARD_ELEMENTS; older ones, which another drawer's change already beat, are dropped. The group takes the same
+ * few statements whatever its size (the elements are stored in the statement that stores their messages); a refused commit stores nothing.
  */
-export async function commitElements(deps: live.ChangeDeps, viewer: Viewer, eventId: string, elements: WhiteboardElement[]) {
-  await live.change(deps, eventId, async (ctx) => {
-    const room = await drawingRoom(ctx, viewer);
-    const stored = await versionsOf(
-      ctx.tx,
-      room.id,
-      elements.map((element) => element.id),
-    );
-    const newer = newerElements(elements, stored);
-    if (!newer.length) return;
-    const added = newer.filter((element) => !stored.has(element.id)).length;
-    if (added && (await elementCount(ctx.tx, room.id)) + added > WHITEBOARD_SCENE_MAX) throw conflict(ACTIVITY_TEXTS.sceneFull);
-    await saveElements(ctx.tx, room.id, newer, ctx.now);
-    await ctx.emit('WHITEBOARD_ELEMENTS', { room_id: room.id, elements: newer });
+export async function storeCommits(ctx: live.ChangeContext, commits: WhiteboardCommit[]): Promise<live.Outcome<void>[]> {
+  const inside = await live.findInsideAll(
+    ctx.tx,
+    ctx.found.event.id,
+    commits.map((c) => c.viewer.id),
+  );
+  const rooms = await Promise.all(
+    commits.map((c) => live.outcomeOf(async () => drawingRoom(ctx, c.viewer, inside.get(c.viewer.id)))),
+  );
+  const boards = await boardsBefore(
+    ctx.tx,
+    commits.flatMap((c, i) => {
+      const room = rooms[i]!;
+      return 'error' in room ? [] : c.elements.map((element) => ({ roomId: room.value.id, id: element.id }));
+    }),
+  );
+  const saved: { roomId: string; element: WhiteboardElement }[] = [];
+  const emissions: live.Emission[] = [];
+  const outcomes = commits.map((commit, i): live.Outcome<void> => {
+    const room = rooms[i]!;
+    if ('error' in room) return room;
+    const roomId = room.value.id;
+    const board = boards.get(roomId)!;
+    const newer = newerElements(commit.elements, board.versions);
+    const added = newer.filter((element) => !board.versions.has(element.id)).length;
+    if (added && board.count + added > WHITEBOARD_SCENE_MAX) return { error: conflict(ACTIVITY_TEXTS.sceneFull) };
+    board.count += added;
+    for (const element of newer) board.versions.set(element.id, element);
+    if (newer.length) {
+      saved.push(...newer.map((element) => ({ roomId, element })));
+      emissions.push({ type: 'WHITEBOARD_ELEMENTS', payload: { room_id: roomId, elements: newer }, to: { roomId } });
+    }
+    return { value: undefined };
   });
+  await ctx.emitAll(emissions, elementsWrite(ctx.tx, saved, ctx.now));
+  return outcomes;
 }
 
 /** Elements still being drawn: checked like a commit, relayed to the others in the room at once, never stored. */
-export async function relayDraft(deps: live.ChangeDeps, viewer: Viewer, eventId: string, elements: WhiteboardElement[]) {
-  const found = await events.findEvent(deps.db, eventId, deps.clock.now());
-  if (!found) return;
-  const [state, me] = await Promise.all([live.findState(deps.db, eventId), live.findPresence(deps.db, eventId, viewer.id)]);
-  if (!state || !me || me.leftAt) throw conflict(ACTIVITY_TEXTS.notInRoom);
-  const room = await live.findRoom(deps.db, me.roomId);
-  if (!room || room.activityType !== 'WHITEBOARD') throw conflict(ACTIVITY_TEXTS.notRunning);
-  if (!live.isHostOf(found, state, viewer.id) && !drawersOf(room).includes(viewer.id)) throw forbidden(ACTIVITY_TEXTS.cannotDraw);
-  const others = (await live.peopleIn(deps.db, eventId)).filter((p) => p.room_id === room.id && p.id !== viewer.id);
-  await live.momentaryChannel(deps.bus, eventId).publish({
-    to_user_ids: others.map((p) => p.id),
-    message: { type: 'WHITEBOARD_DRAFT', seq: null, payload: { room_id: room.id, from_user_id: viewer.id, elements } },
+export async function relayDraft(deps: RelayDeps, viewer: Viewer, eventId: string, elements: WhiteboardElement[]) {
+  await relayInRoom(deps, viewer, eventId, {
+    activity: 'WHITEBOARD',
+    may: (room, host) => host || drawersOf(room).includes(viewer.id),
+    message: (room) => ({
+      type: 'WHITEBOARD_DRAFT',
+      seq: null,
+      payload: { room_id: room.id, from_user_id: viewer.id, elements },
+    }),
   });
 }

@@ -1,9 +1,20 @@
-import { ACTIVITIES_PREFIX, ACTIVITY_TEXTS, EVENT_TEXTS, WS_CLOSE, type Event, type WhiteboardElement } from '@parley/contracts';
+import {
+  ACTIVITIES_PREFIX,
+  ACTIVITY_TEXTS,
+  EVENT_TEXTS,
+  ROOMS_PREFIX,
+  WS_CLOSE,
+  type Event,
+  type WhiteboardElement,
+} from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/auth-helpers.ts';
-import { MINUTE, call, createEvent, student, teacher, type Member } from '../../../test/event-helpers.ts';
+import { call, student, type Member, startedEvent } from '../../../test/event-helpers.ts';
 import { openSocket, tokenOf, type TestSocket } from '../../../test/live-socket.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { Viewer } from '../../../shared/viewer.ts';
+import { createChangeGroups } from '../../live/public.ts';
+import { storeCommits } from './whiteboard.service.ts';
 
 let t: TestApp;
 let base: string;
@@ -19,10 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  t.clock.set('2026-03-10T10:00:00Z');
-  host = await teacher(t);
-  event = await createEvent(t, host, { start_time_utc: new Date(t.clock.now().getTime() + 2 * MINUTE).toISOString() });
-  t.clock.advance(5 * MINUTE);
+  ({ host, event } = await startedEvent(t));
   ann = await student(t);
   hostSocket = openSocket(base, { token: tokenOf(host), eventId: event.event_id });
   annSocket = openSocket(base, { token: tokenOf(ann), eventId: event.event_id });
@@ -33,6 +41,8 @@ beforeEach(async () => {
 
 const request = (method: 'GET' | 'POST' | 'DELETE', path: string, who: Member, body?: object) =>
   t.app.inject({ method, url: `${ACTIVITIES_PREFIX}/${path}`, headers: who.auth, ...(body ? { payload: body } : {}) });
+const rooms = (method: 'POST', path: string, who: Member, body: object) =>
+  t.app.inject({ method, url: `${ROOMS_PREFIX}/${path}`, headers: who.auth, payload: body });
 const main = () => `${event.short_event_id}-main`;
 const line = (id: string, version: number, versionNonce = 1000): WhiteboardElement => ({
   id,
@@ -106,8 +116,88 @@ describe('the whiteboard', () => {
     expect(hostSocket.messages.some((m) => m.type === 'WHITEBOARD_DRAFT')).toBe(false);
   });
 
+  it('keeps the rooms between strokes, yet refuses a drawer from the moment the host takes drawing back or moves them out', async () => {
+    const draft = (id: string) => annSocket.send({ type: 'WHITEBOARD_DRAFT', payload: { elements: [line(id, 1)] } });
+    const draftsAtHost = async () => {
+      // The host's PONG comes after anything relayed to it before its PING: what is counted then has all arrived.
+      hostSocket.send({ type: 'PING' });
+      await hostSocket.next('PONG');
+      return hostSocket.messages.filter((m) => m.type === 'WHITEBOARD_DRAFT').map((m) => m.payload.elements[0]!.id);
+    };
+    await request('POST', 'whiteboard/user_permission', host, { event_id: event.event_id, user_id: ann.id });
+    draft('k1');
+    draft('k2');
+    expect((await hostSocket.next('WHITEBOARD_DRAFT')).payload.elements).toEqual([line('k1', 1)]);
+    expect((await hostSocket.next('WHITEBOARD_DRAFT')).payload.elements).toEqual([line('k2', 1)]);
+
+    const revoked = await request('DELETE', `whiteboard/user_permission?event_id=${event.event_id}&user_id=${ann.id}`, host);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    draft('k3');
+    expect((await annSocket.next('ERROR')).payload.message).toBe(ACTIVITY_TEXTS.cannotDraw);
+    expect(await draftsAtHost()).toEqual(['k1', 'k2']);
+
+    await request('POST', 'whiteboard/user_permission', host, { event_id: event.event_id, user_id: ann.id });
+    const chatRoom = (await rooms('POST', `room/${event.event_id}`, host, { activity_type: 'CHAT' })).json<{ id: string }>();
+    const moved = await rooms('POST', 'send/user/room', host, {
+      event_id: event.event_id,
+      user_id: ann.id,
+      room_id: chatRoom.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    draft('k4');
+    expect((await annSocket.next('ERROR')).payload.message).toBe(ACTIVITY_TEXTS.notRunning);
+    expect(await draftsAtHost()).toEqual(['k1', 'k2']);
+  });
+
+  it('judges the commits of one group in order, each after the ones before it, and stores nothing of a refused one', async () => {
+    await request('POST', 'whiteboard/user_permission', host, { event_id: event.event_id, user_id: ann.id });
+    await hostSocket.next('ACTIVITY_STATE');
+    const outsider = await student(t);
+    const groups = createChangeGroups({ db: t.db, bus: t.platform.bus, clock: t.clock }, storeCommits);
+    const as = (who: Member): Viewer => ({ id: who.id, status: 'STUDENT', plan: 'free' });
+    const answers = await Promise.allSettled([
+      groups.submit(event.event_id, { viewer: as(ann), elements: [line('g1', 2)] }),
+      groups.submit(event.event_id, { viewer: as(host), elements: [line('g1', 1), line('g2', 1)] }),
+      groups.submit(event.event_id, { viewer: as(outsider), elements: [line('g3', 1)] }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(answers[2]).toMatchObject({ reason: { message: ACTIVITY_TEXTS.notInRoom } });
+    expect((await hostSocket.next('WHITEBOARD_ELEMENTS')).payload.elements).toEqual([line('g1', 2)]);
+    expect((await hostSocket.next('WHITEBOARD_ELEMENTS')).payload.elements).toEqual([line('g2', 1)]);
+    expect(await sceneOf(host)).toEqual([line('g1', 2), line('g2', 1)]);
+  });
+
+  it("sends a room's stored elements to that room's people only, live and to a socket catching up", async () => {
+    const bob = await student(t);
+    const bobSocket = openSocket(base, { token: tokenOf(bob), eventId: event.event_id });
+    await bobSocket.next('SNAPSHOT');
+    const side = (await rooms('POST', `room/${event.event_id}`, host, { activity_type: 'WHITEBOARD' })).json<{ id: string }>();
+    const moved = await rooms('POST', 'send/user/room', host, { event_id: event.event_id, user_id: bob.id, room_id: side.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await bobSocket.next('AGORA_USER_CHANGED_ROOM');
+    const seenBefore = bobSocket.lastSeq();
+
+    commit(hostSocket, line('m1', 1));
+    expect((await annSocket.next('WHITEBOARD_ELEMENTS')).payload.room_id).toBe(main());
+    // The hub sends an event's messages in sequence order: once Bob has the later grant, the elements would be in.
+    await request('POST', 'whiteboard/user_permission', host, { event_id: event.event_id, user_id: ann.id });
+    await bobSocket.next('ACTIVITY_STATE');
+    expect(bobSocket.messages.some((m) => m.type === 'WHITEBOARD_ELEMENTS')).toBe(false);
+
+    bobSocket.close();
+    const again = openSocket(base, { token: tokenOf(bob), eventId: event.event_id, since: seenBefore });
+    await again.next('ACTIVITY_STATE');
+    expect(again.messages.map((m) => m.type)).not.toContain('WHITEBOARD_ELEMENTS');
+    expect(again.messages.map((m) => m.type)).not.toContain('SNAPSHOT');
+    again.close();
+  });
+
   it('refuses what is not a board element, a grant for someone outside the event, and a board where none runs', async () => {
     hostSocket.send({ type: 'WHITEBOARD_COMMIT', payload: { elements: [{ ...line('i1', 1), type: 'image' }] } } as never);
+    expect((await hostSocket.next('ERROR')).payload.code).toBe('VALIDATION_ERROR');
+    // A stored element is at most 16 kB (a drawing of some 1,500 points).
+    const points = Array.from({ length: 2000 }, (_, i) => [i, i * 2]);
+    commit(hostSocket, { ...line('big', 1), points } as WhiteboardElement);
     expect((await hostSocket.next('ERROR')).payload.code).toBe('VALIDATION_ERROR');
     const outsider = await student(t);
     expectError(

@@ -5,6 +5,8 @@ const SWITCH = {
   CHAT: activitiesApi.chatStart,
   DISCUSSION: activitiesApi.discussionStart,
   WHITEBOARD: activitiesApi.whiteboardStart,
+  PICTIONARY: activitiesApi.pictionaryStart,
+  GEO_GAME: activitiesApi.geoGameStart,
 } as const;
 
 /** A host starts an activity in their own room or in every room; the server refuses anyone else. */

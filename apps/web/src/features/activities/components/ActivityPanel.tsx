@@ -1,5 +1,7 @@
 import type { ActivityView, LivePerson } from '@parley/contracts';
 import type { MessageFeed } from '../../../lib/realtime/message-feed.ts';
+import { GeoGamePanel } from '../geogame/GeoGamePanel.tsx';
+import { PictionaryPanel } from '../pictionary/PictionaryPanel.tsx';
 import { WhiteboardPanel } from '../whiteboard/WhiteboardPanel.tsx';
 import { DiscussionCard } from './DiscussionCard.tsx';
 
@@ -12,10 +14,12 @@ interface Props {
   /** Everyone in the room (the board's "Who draws"). */
   roomPeople: LivePerson[];
   feed: MessageFeed;
+  /** The call's microphone, for guesses said aloud. */
+  microphone: MediaStreamTrack | null;
 }
 
 /** The room's activity above the video tiles; the chat view has none. */
-export function ActivityPanel({ eventId, roomId, activity, meId, isHost, roomPeople, feed }: Props) {
+export function ActivityPanel({ eventId, roomId, activity, meId, isHost, roomPeople, feed, microphone }: Props) {
   switch (activity.type) {
     case 'DISCUSSION':
       return <DiscussionCard eventId={eventId} discussion={activity} />;
@@ -27,6 +31,31 @@ export function ActivityPanel({ eventId, roomId, activity, meId, isHost, roomPeo
           meId={meId}
           isHost={isHost}
           drawerIds={activity.drawer_ids}
+          roomPeople={roomPeople}
+          feed={feed}
+        />
+      ) : null;
+    case 'PICTIONARY':
+      return roomId ? (
+        <PictionaryPanel
+          eventId={eventId}
+          roomId={roomId}
+          view={activity}
+          meId={meId}
+          isHost={isHost}
+          roomPeople={roomPeople}
+          feed={feed}
+          microphone={microphone}
+        />
+      ) : null;
+    case 'GEO_GAME':
+      return roomId ? (
+        <GeoGamePanel
+          eventId={eventId}
+          roomId={roomId}
+          view={activity}
+          meId={meId}
+          isHost={isHost}
           roomPeople={roomPeople}
           feed={feed}
         />

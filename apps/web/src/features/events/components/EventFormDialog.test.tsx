@@ -43,7 +43,13 @@ describe('create event form', () => {
     const { user, dialog } = await openForm();
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Chat', 'Discussion', 'Whiteboard']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Chat',
+      'Discussion',
+      'Whiteboard',
+      'Pictionary',
+      'Geography game',
+    ]);
   });
 
   it("fills the end one hour after the start and shows a free student the server's refusal", async () => {

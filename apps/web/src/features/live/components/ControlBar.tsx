@@ -31,6 +31,8 @@ interface Props {
   round: number;
   /** Recording the conversation with a partner (RecordConversationControl). */
   recorder?: ReactNode;
+  /** Sharing this user's screen (ScreenShareButton). */
+  screenShare?: ReactNode;
   /** The host's activity switch (features/activities). */
   activityMenu?: ReactNode;
   onAudio: () => void;
@@ -131,6 +133,7 @@ export function ControlBar(props: Props) {
           </Button>
         </>
       )}
+      {props.screenShare}
       {props.recorder}
       <Button color="error" variant="contained" onClick={props.onLeave}>
         {t('live.controls.leave')}

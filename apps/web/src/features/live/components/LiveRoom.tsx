@@ -17,6 +17,8 @@ import { RoomClosedScreen } from './RoomClosedScreen.tsx';
 import { RoomControls } from './RoomControls.tsx';
 import { RoomHeader } from './RoomHeader.tsx';
 import { RoomTiles } from './RoomTiles.tsx';
+import { ScreenShareNotice } from './ScreenShareNotice.tsx';
+import { ScreenStage } from './ScreenStage.tsx';
 import '../texts.ts';
 
 /** The live room of one event for the signed-in user: tiles, controls, chat and host actions. */
@@ -36,8 +38,8 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
   }
   if (!state) return <LinearProgress aria-label={t('live.connecting')} />;
   const activity = roomActivity(state, myself?.room_id ?? null);
-  // A board is what the room looks at: the tiles move to a column beside it (below it on a phone).
-  const board = activity.type === 'WHITEBOARD';
+  // A board or a game is what the room looks at, beside the tiles.
+  const board = activity.type === 'WHITEBOARD' || activity.type === 'PICTIONARY';
   const panel = (
     <ActivityPanel
       eventId={live.apiEventId}
@@ -47,8 +49,13 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
       isHost={state.host_ids.includes(me.id)}
       roomPeople={state.people.filter((p) => p.room_id === myself?.room_id)}
       feed={connection.feed}
+      microphone={media.stream?.getAudioTracks()[0] ?? null}
     />
   );
+  // A shared screen, else a board, is what the room looks at: the tiles move to a column beside it (below it on a
+  // phone). A share covers a board until it stops (ADR 0051).
+  const { screen } = live;
+  const stage = screen.capture || screen.theirs ? <ScreenStage screen={screen} /> : board ? panel : null;
 
   return (
     <Stack sx={{ height: '100%' }}>
@@ -65,13 +72,14 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
       {live.roomRefusal && <Alert severity="error">{live.roomRefusal}</Alert>}
       <RoomAsk eventId={eventId} room={state} media={media} />
       {!board && panel}
+      <ScreenShareNotice screen={screen} />
       <Stack
-        direction={board ? { xs: 'column', md: 'row' } : 'row'}
-        sx={{ flexGrow: 1, minHeight: 0, alignItems: board ? 'stretch' : 'flex-start' }}
+        direction={stage ? { xs: 'column', md: 'row' } : 'row'}
+        sx={{ flexGrow: 1, minHeight: 0, alignItems: stage ? 'stretch' : 'flex-start' }}
       >
-        {board && <Box sx={{ flexGrow: 1, minWidth: 0 }}>{panel}</Box>}
+        {stage && <Box sx={{ flexGrow: 1, minWidth: 0 }}>{stage}</Box>}
         <RoomTiles
-          beside={board}
+          beside={Boolean(stage)}
           eventId={live.apiEventId}
           room={state}
           me={me}

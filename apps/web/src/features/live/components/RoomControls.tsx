@@ -8,6 +8,7 @@ import { ConfirmEndDialog } from './ConfirmEndDialog.tsx';
 import { ControlBar } from './ControlBar.tsx';
 import { DeviceSettingsDialog } from './DeviceSettingsDialog.tsx';
 import { RecordConversationControl } from './RecordConversationControl.tsx';
+import { ScreenShareButton } from './ScreenShareButton.tsx';
 
 interface Props {
   live: LiveRoomParts;
@@ -18,7 +19,7 @@ interface Props {
   unread: boolean;
 }
 
-/** The bar under the tiles (media, chat, recording, the host's controls, leave) and the dialogs it opens. */
+/** The bar under the tiles (media, chat, screen sharing, recording, the host's controls, leave) and the dialogs it opens. */
 export function RoomControls({ live, room, meId, view, dispatch, unread }: Props) {
   const { media, myself, conversation, recording } = live;
   const controls = useRoomControls(live.apiEventId);
@@ -37,6 +38,7 @@ export function RoomControls({ live, room, meId, view, dispatch, unread }: Props
         round={room.round?.number ?? 0}
         activityMenu={<ActivityMenu eventId={live.apiEventId} current={roomActivity(room, myself?.room_id ?? null).type} />}
         recorder={<RecordConversationControl recording={recording} canRecord={Boolean(conversation) && media.hasAudio} />}
+        screenShare={<ScreenShareButton screen={live.screen} />}
         onAudio={() => media.update({ audio: !media.audioOn })}
         onVideo={() => media.update({ video: !media.videoOn })}
         onSettings={() => dispatch({ type: 'openDialog', dialog: 'devices' })}

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUND_WARNING_MS } from '@parley/contracts';
+import { useNow } from '../../../lib/use-now.ts';
 import '../texts.ts';
 
 interface Props {
@@ -19,12 +19,7 @@ interface Props {
 /** Time left in the round of partner rotation, with the 1-minute warning and the "+2 min" request. */
 export function RoundClock({ round, extendedUntil, canExtend, asked, onExtend }: Props) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!round) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [round]);
+  const now = useNow(round !== null);
   if (!round) return null;
   // A round of an activity played in groups has no end: the number alone.
   if (!round.ends_at) return <Typography sx={{ fontWeight: 600 }}>{t('live.round.untimed', { round: round.number })}</Typography>;

@@ -7,10 +7,12 @@ interface Props {
   hidden: boolean;
   mirrored: boolean;
   speakerId: string | null;
+  /** A shared screen is shown whole (contain); a face fills its tile (cover). */
+  fit?: 'cover' | 'contain';
 }
 
 /** A <video> playing a stream, through the chosen speaker where the browser lets us choose. */
-export function StreamVideo({ stream, muted, hidden, mirrored, speakerId }: Props) {
+export function StreamVideo({ stream, muted, hidden, mirrored, speakerId, fit = 'cover' }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function StreamVideo({ stream, muted, hidden, mirrored, speakerId }: Prop
       style={{
         width: '100%',
         height: '100%',
-        objectFit: 'cover',
+        objectFit: fit,
         display: 'block',
         visibility: hidden ? 'hidden' : 'visible',
         transform: mirrored ? 'scaleX(-1)' : undefined,

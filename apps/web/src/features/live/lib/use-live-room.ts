@@ -8,10 +8,11 @@ import { useFinishLeftoverRecording } from './use-finish-leftover-recording.ts';
 import { useLiveConnection } from './use-live-connection.ts';
 import { useMediaSync } from './use-media-sync.ts';
 import { roomMembersKey, useRoomPeers } from './use-room-peers.ts';
+import { useScreenShare } from './use-screen-share.ts';
 
 /**
  * One event's live room for the signed-in user: the connection and the room state it fills, this user's camera and
- * microphone, the peers of their breakout room, and the recording of their conversation.
+ * microphone, the peers of their breakout room, the room's screen share, and the recording of their conversation.
  */
 export function useLiveRoom(eventId: string, me: User) {
   const connection = useLiveConnection(eventId, me.id);
@@ -33,11 +34,12 @@ export function useLiveRoom(eventId: string, me: User) {
     conversation,
   });
   useFinishLeftoverRecording(apiEventId, myself?.recording);
+  const screen = useScreenShare(connection, state, me.id);
 
   useEffect(() => {
     if (state?.reload) location.reload();
   }, [state?.reload]);
 
-  return { connection, state, media, roomRefusal, myself, apiEventId, others, conversation, recording };
+  return { connection, state, media, roomRefusal, myself, apiEventId, others, conversation, recording, screen };
 }
 export type LiveRoomParts = ReturnType<typeof useLiveRoom>;

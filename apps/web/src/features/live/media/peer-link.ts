@@ -6,13 +6,16 @@ export interface PeerLinkOptions {
   polite: boolean;
   iceServers: RTCIceServer[];
   local: MediaStream | null;
+  /** What the link carries: camera and microphone (the default); a screen share's link only video, or nothing until the sharer's offer brings it. */
+  kinds?: readonly Kind[];
   send: (data: SignalData) => void;
   onStream: (stream: MediaStream) => void;
   /** Keeps only 127.0.0.1 candidates (browser tests on one machine, docs/features/live.md). */
   loopbackOnly: boolean;
 }
 
-const KINDS = ['audio', 'video'] as const;
+type Kind = 'audio' | 'video';
+const KINDS: readonly Kind[] = ['audio', 'video'];
 /** How long a link may wait for an answer, or negotiated but unconnected, before it tries again. */
 const RETRY_MS = 5000;
 
@@ -61,7 +64,7 @@ export class PeerLink {
     };
     this.pc.onsignalingstatechange = () => (this.lastChange = performance.now());
     this.pc.onconnectionstatechange = () => (this.lastChange = performance.now());
-    for (const kind of KINDS) {
+    for (const kind of options.kinds ?? KINDS) {
       const track = options.local?.getTracks().find((t) => t.kind === kind);
       // Without a device of this kind we still receive the other side's.
       if (track) this.pc.addTrack(track, options.local!);

@@ -1,5 +1,6 @@
 import type { SignalData } from '@parley/contracts';
 import { PeerLink } from './peer-link.ts';
+import { ScreenLinks, type ScreenLinksOptions } from './screen-links.ts';
 
 export interface PeerMeshOptions {
   selfId: number;
@@ -8,13 +9,17 @@ export interface PeerMeshOptions {
   loopbackOnly: boolean;
   /** Filled with the live connections when the browser-test flag is on (test-hooks.ts). */
   registry?: Map<number, RTCPeerConnection>;
+  /** The room's screen share (ADR 0051), on links of its own to the same members. */
+  screens: Omit<ScreenLinksOptions, 'loopbackOnly'>;
 }
 
 /**
- * The full mesh of one room: a PeerLink per other member. Signals that arrive before the local media is settled
- * (the permission prompt) wait, in order, so no offer is lost.
+ * The full mesh of one room: a PeerLink per other member, and the screen share's links beside them. Signals that
+ * arrive before the local media is settled (the permission prompt) wait, in order, so no offer is lost; the screen
+ * share does not wait for the camera.
  */
 export class PeerMesh {
+  readonly screens: ScreenLinks;
   private readonly links = new Map<number, PeerLink>();
   private readonly streams = new Map<number, MediaStream>();
   private readonly options: PeerMeshOptions;
@@ -28,6 +33,7 @@ export class PeerMesh {
 
   constructor(options: PeerMeshOptions) {
     this.options = options;
+    this.screens = new ScreenLinks({ ...options.screens, loopbackOnly: options.loopbackOnly });
   }
 
   /** The local camera and microphone, or null when there are none or permission was refused. */
@@ -43,6 +49,7 @@ export class PeerMesh {
   setPeers(ids: number[], iceServers: RTCIceServer[]): void {
     this.wanted = ids.filter((id) => id !== this.options.selfId);
     this.iceServers = iceServers;
+    this.screens.setPeers(this.wanted, iceServers);
     if (!this.ready) return;
     for (const id of [...this.links.keys()])
       if (!this.wanted.includes(id)) {
@@ -74,6 +81,7 @@ export class PeerMesh {
 
   close(): void {
     for (const id of [...this.links.keys()]) this.drop(id);
+    this.screens.close();
   }
 
   private link(id: number): PeerLink {

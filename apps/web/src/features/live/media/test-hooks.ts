@@ -1,17 +1,25 @@
 /**
  * Browser tests (e2e/live) set this flag before the page loads. It only exposes this tab's own peer connections
- * for getStats() and keeps media on 127.0.0.1, which a test machine with other interfaces needs; it grants nothing,
- * and only the browser tests' build reads it (__E2E_HOOKS__).
+ * (camera links by peer, and the links screens are received on, by sharer) for getStats() and keeps media on
+ * 127.0.0.1, which a test machine with other interfaces needs; it grants nothing, and only the browser tests' build
+ * reads it (__E2E_HOOKS__).
  */
 export const E2E_FLAG_KEY = 'parley.e2e-media';
 
 declare global {
   interface Window {
     __parleyPeers?: Map<number, RTCPeerConnection>;
+    __parleyScreens?: Map<number, RTCPeerConnection>;
   }
 }
 
-export function testHooks(): { loopbackOnly: boolean; registry?: Map<number, RTCPeerConnection> } {
+interface TestHooks {
+  loopbackOnly: boolean;
+  registry?: Map<number, RTCPeerConnection>;
+  screenRegistry?: Map<number, RTCPeerConnection>;
+}
+
+export function testHooks(): TestHooks {
   if (!__E2E_HOOKS__) return { loopbackOnly: false };
   let on = false;
   try {
@@ -21,5 +29,6 @@ export function testHooks(): { loopbackOnly: boolean; registry?: Map<number, RTC
   }
   if (!on) return { loopbackOnly: false };
   window.__parleyPeers = new Map();
-  return { loopbackOnly: true, registry: window.__parleyPeers };
+  window.__parleyScreens = new Map();
+  return { loopbackOnly: true, registry: window.__parleyPeers, screenRegistry: window.__parleyScreens };
 }

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
+import { loudnessMeter, SPEAKING_LEVEL } from '../../../lib/media/loudness.ts';
 
-/** Loudness (0–1 RMS) above which someone counts as speaking. */
-const SPEAKING_LEVEL = 0.04;
-const FFT_SIZE = 2048;
 const CHECK_MS = 150;
 
 /** Whether the stream's audio is loud now, from a WebAudio analyser; false without audio or AudioContext. */
@@ -13,16 +11,8 @@ export function useSpeaking(stream: MediaStream | null, enabled = true): boolean
   useEffect(() => {
     if (!track || !enabled || typeof AudioContext === 'undefined') return;
     const context = new AudioContext();
-    const analyser = context.createAnalyser();
-    analyser.fftSize = FFT_SIZE;
-    context.createMediaStreamSource(new MediaStream([track])).connect(analyser);
-    const samples = new Float32Array(analyser.fftSize);
-    const timer = setInterval(() => {
-      analyser.getFloatTimeDomainData(samples);
-      let sum = 0;
-      for (const s of samples) sum += s * s;
-      setSpeaking(Math.sqrt(sum / samples.length) > SPEAKING_LEVEL);
-    }, CHECK_MS);
+    const loudness = loudnessMeter(context, track);
+    const timer = setInterval(() => setSpeaking(loudness() > SPEAKING_LEVEL), CHECK_MS);
     return () => {
       clearInterval(timer);
       setSpeaking(false);

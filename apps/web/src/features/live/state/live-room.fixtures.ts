@@ -11,6 +11,7 @@ export const person = (id: number, overrides: Partial<LivePerson> = {}): LivePer
   video_muted: false,
   video_disabled: false,
   recording: false,
+  screen_sharing: false,
   joined_at: '2026-01-01T10:00:00.000Z',
   ...overrides,
 });

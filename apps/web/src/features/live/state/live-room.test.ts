@@ -55,6 +55,27 @@ describe('reduceLiveRoom', () => {
     expect(state.people.find((p) => p.id === 2)!.room_id).toBe('r2');
   });
 
+  it('SCREEN_SHARE marks who shares a screen; a move to another room ends the share, staying keeps it', () => {
+    const sharing = run(
+      { type: 'SCREEN_SHARE', seq: 4, payload: { user_id: 1, room_id: 'main', sharing: true } },
+      { type: 'SCREEN_SHARE', seq: 5, payload: { user_id: 2, room_id: 'main', sharing: true } },
+      { type: 'SCREEN_SHARE', seq: 6, payload: { user_id: 2, room_id: 'main', sharing: false } },
+    );
+    expect(sharing.people.map((p) => p.screen_sharing)).toEqual([true, false]);
+    const stayed = reduceLiveRoom(
+      sharing,
+      { type: 'AGORA_USER_CHANGED_ROOM', seq: 7, payload: { users_partition: { main: [1], r2: [2] } } },
+      ME,
+    )!;
+    expect(stayed.people.map((p) => p.screen_sharing)).toEqual([true, false]);
+    const moved = reduceLiveRoom(
+      stayed,
+      { type: 'AGORA_USER_CHANGED_ROOM', seq: 8, payload: { users_partition: { r2: [1, 2] } } },
+      ME,
+    )!;
+    expect(moved.people.map((p) => p.screen_sharing)).toEqual([false, false]);
+  });
+
   it('CHANGE_HOST, CHANGE_CURRENT_ROOM, AGORA_CREATE_NEW_ROOM, SET_DISCUSSION_TOPIC, LOCKING, CHAT_ENABLED', () => {
     const state = run(
       { type: 'CHANGE_HOST', seq: 4, payload: { host_id: 2, host_ids: [2] } },

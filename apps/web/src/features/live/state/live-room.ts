@@ -100,6 +100,11 @@ function apply(state: LiveRoomState, message: SequencedMessage, meId: number): L
       if (message.payload.event_type === 'NONE' || message.payload.room_id) return state;
       return { ...state, event: { ...state.event, event_type: message.payload.event_type } };
     case 'WHITEBOARD_ELEMENTS':
+    case 'PICTIONARY_STROKE':
+    case 'PICTIONARY_CLEAR':
+    case 'PICTIONARY_WORD':
+    case 'PICTIONARY_CHOICES':
+    case 'GEO_CITY':
       return state;
     case 'ACTIVITY_STATE':
       return { ...state, activities: { ...state.activities, [message.payload.room_id]: message.payload.activity } };
@@ -109,7 +114,11 @@ function apply(state: LiveRoomState, message: SequencedMessage, meId: number): L
       return { ...state, event: { ...state.event, current_room_id: message.payload.room_id } };
     case 'AGORA_USER_CHANGED_ROOM': {
       const partition = message.payload.users_partition;
-      const people = state.people.map((p): LivePerson => ({ ...p, room_id: roomOf(partition, p.id) ?? p.room_id }));
+      const people = state.people.map((p): LivePerson => {
+        const room_id = roomOf(partition, p.id) ?? p.room_id;
+        // A screen is shared with one room: moving to another ends the share, as on the server (ADR 0051).
+        return { ...p, room_id, screen_sharing: p.screen_sharing && room_id === p.room_id };
+      });
       return { ...state, users_partition: partition, people };
     }
     case 'AGORA_CREATE_NEW_ROOM':
@@ -139,6 +148,10 @@ function apply(state: LiveRoomState, message: SequencedMessage, meId: number): L
     case 'RECORDING_STATE': {
       const { user_id, recording } = message.payload;
       return { ...state, people: state.people.map((p) => (p.id === user_id ? { ...p, recording } : p)) };
+    }
+    case 'SCREEN_SHARE': {
+      const { user_id, sharing } = message.payload;
+      return { ...state, people: state.people.map((p) => (p.id === user_id ? { ...p, screen_sharing: sharing } : p)) };
     }
     case 'ASK_TO_UNMUTE':
       return { ...state, ask: message.payload };

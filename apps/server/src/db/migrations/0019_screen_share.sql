@@ -1,0 +1,1 @@
+ALTER TABLE "live_presence" ADD COLUMN "screen_sharing" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "live_messages" ADD COLUMN "for_room_id" text;
