@@ -49,5 +49,6 @@ export * from './activities/activities.constants.ts';
 export * from './activities/whiteboard.schemas.ts';
 export * from './activities/pictionary.schemas.ts';
 export * from './activities/geogame.schemas.ts';
+export * from './activities/wordbomb.schemas.ts';
 export * from './activities/activities.schemas.ts';
 export * from './activities/activities.http.ts';

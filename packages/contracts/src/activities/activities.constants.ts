@@ -12,6 +12,7 @@ export const RUNNABLE_ACTIVITIES = [
   'WHITEBOARD',
   'PICTIONARY',
   'GEO_GAME',
+  'JKLM_FUN',
 ] as const satisfies readonly EventType[];
 export type RunnableActivity = (typeof RUNNABLE_ACTIVITIES)[number];
 

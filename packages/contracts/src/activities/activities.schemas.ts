@@ -5,6 +5,7 @@ import { RUNNABLE_ACTIVITIES } from './activities.constants.ts';
 import { geoGameViewSchema, WAITING_GEO_GAME } from './geogame.schemas.ts';
 import { pictionaryViewSchema, WAITING_PICTIONARY } from './pictionary.schemas.ts';
 import { whiteboardElementSchema } from './whiteboard.schemas.ts';
+import { WAITING_WORD_BOMB, wordBombViewSchema } from './wordbomb.schemas.ts';
 
 /** A topic bank level: 1 A2, 2 B1, 3 B2, 4 C1 (CEFR). */
 export const TOPIC_LEVELS = [1, 2, 3, 4] as const;
@@ -42,6 +43,7 @@ export const activityViewSchema = z.discriminatedUnion('type', [
   }),
   pictionaryViewSchema,
   geoGameViewSchema,
+  wordBombViewSchema,
 ]);
 export type ActivityView = z.infer<typeof activityViewSchema>;
 
@@ -56,6 +58,8 @@ export function startingView(type: string): ActivityView {
       return WAITING_PICTIONARY;
     case 'GEO_GAME':
       return WAITING_GEO_GAME;
+    case 'JKLM_FUN':
+      return WAITING_WORD_BOMB;
     default:
       return { type: 'CHAT' };
   }

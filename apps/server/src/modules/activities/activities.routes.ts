@@ -1,4 +1,4 @@
-import { activitiesApi, PICTIONARY_TEXTS } from '@parley/contracts';
+import { activitiesApi, PICTIONARY_TEXTS, WORD_BOMB_TEXTS } from '@parley/contracts';
 import type { Route } from '../../plugins/router.ts';
 import * as discussion from './discussion/discussion.service.ts';
 import { switchActivity, type ActivitiesDeps } from './engine/runtime.ts';
@@ -6,9 +6,10 @@ import * as geogame from './geogame/geogame.service.ts';
 import * as pictionary from './pictionary/pictionary.service.ts';
 import { readChunkFile } from '../recordings/public.ts';
 import * as whiteboard from './whiteboard/whiteboard.service.ts';
+import * as wordbomb from './wordbomb/wordbomb.service.ts';
 
 /** Contract → caller → service. */
-export function activitiesRoutes(route: Route, deps: ActivitiesDeps & pictionary.PictionaryDeps) {
+export function activitiesRoutes(route: Route, deps: ActivitiesDeps & pictionary.PictionaryDeps & wordbomb.WordBombDeps) {
   route(activitiesApi.chatStart, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
   route(activitiesApi.chatExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
 
@@ -56,4 +57,15 @@ export function activitiesRoutes(route: Route, deps: ActivitiesDeps & pictionary
   route(activitiesApi.geoGameCoordinates, ({ user, query }) => geogame.coordinates(deps, user, query));
   route(activitiesApi.geoGameResults, ({ user, query }) => geogame.results(deps, user, query));
   route(activitiesApi.geoGameRounds, ({ user, query }) => geogame.rounds(deps, user, query));
+
+  route(activitiesApi.wordBombConfig, ({ query }) => wordbomb.wordBombConfig(deps, query.event_id));
+  route(activitiesApi.wordBombStart, ({ user, body }) => switchActivity(deps, user, body, 'JKLM_FUN'));
+  route(activitiesApi.wordBombExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
+  route(activitiesApi.wordBombNewGame, ({ user, body }) => wordbomb.newGame(deps, user, body));
+  route(activitiesApi.wordBombGet, ({ user, query }) => wordbomb.game(deps, user, query));
+  route(activitiesApi.wordBombAnswer, ({ user, body }) => wordbomb.answer(deps, user, body.event_id, body.word));
+  route(activitiesApi.wordBombSpokenAnswer, async ({ user, query, request }) =>
+    wordbomb.spokenAnswer(deps, user, query, await readChunkFile(request, WORD_BOMB_TEXTS)),
+  );
+  route(activitiesApi.wordBombPass, ({ user, body }) => wordbomb.pass(deps, user, body));
 }

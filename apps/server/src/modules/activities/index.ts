@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PICTIONARY } from '@parley/contracts';
+import { PICTIONARY, WORD_BOMB } from '@parley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createRouter } from '../../plugins/router.ts';
 import { createChangeGroups, type ActivityMessages, type ChangeDeps } from '../live/public.ts';
@@ -49,7 +49,8 @@ export async function activitiesModule(app: FastifyInstance, deps: ModuleDeps) {
   if (config.ROLES.includes('worker')) platform.queue.work(WAKE_JOB, (job) => wakeUp(runtime, job.payload));
   if (!config.ROLES.includes('api')) return;
   await app.register(multipart, {
-    limits: { fileSize: PICTIONARY.spokenGuessMaxBytes, files: 1, fields: 0 },
+    // The spoken answers of the games: a short clip each.
+    limits: { fileSize: Math.max(PICTIONARY.spokenGuessMaxBytes, WORD_BOMB.spokenAnswerMaxBytes), files: 1, fields: 0 },
     throwFileSizeLimit: true,
   });
   activitiesRoutes(createRouter(app, deps), {

@@ -3,7 +3,7 @@ import { notFound } from '../../../errors.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
 import * as events from '../../events/public.ts';
 import * as live from '../../live/public.ts';
-import { act, roomOf, type ActivitiesDeps, type Target } from '../engine/runtime.ts';
+import { act, roomOf, storedState, type ActivitiesDeps, type Target } from '../engine/runtime.ts';
 import { discussionMachine, type DiscussionAction } from './discussion.machine.ts';
 import { levelOfProficiency, topicsOfDay } from './pick-topic.ts';
 import { TOPIC_BANK } from './topic-bank.ts';
@@ -38,8 +38,7 @@ export async function generateTopic(deps: ActivitiesDeps, viewer: Viewer, target
 export async function currentTopic(deps: live.ChangeDeps, viewer: Viewer, target: Omit<Target, 'all_rooms'>): Promise<RoomTopic> {
   return live.change(deps, target.event_id, async (ctx) => {
     const room = await roomOf(ctx, viewer, target.room_id);
-    const stored = discussionMachine.stateSchema.safeParse(room.activityState);
-    const topic = room.activityType === 'DISCUSSION' && stored.success ? stored.data.topic : null;
+    const topic = room.activityType === 'DISCUSSION' ? (storedState(discussionMachine, room)?.topic ?? null) : null;
     return { room_id: room.id, topic };
   });
 }

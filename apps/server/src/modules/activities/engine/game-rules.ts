@@ -23,3 +23,16 @@ export const rankedScores = (scores: Record<string, number>) =>
   Object.entries(scores)
     .map(([id, points]) => ({ user_id: Number(id), points }))
     .sort((a, b) => b.points - a.points || a.user_id - b.user_id);
+
+const ARTICLE = /^(?:a|an|the|some)\s+/;
+
+/** An answer as games compare it: lower case, letters only, without a leading article ("An Elephant!" → "elephant"). */
+export function normalAnswer(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z\s]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(ARTICLE, '');
+}

@@ -12,6 +12,7 @@ import { geoGameMachine } from '../geogame/geogame.machine.ts';
 import { levelOfProficiency } from '../discussion/pick-topic.ts';
 import { pictionaryMachine } from '../pictionary/pictionary.machine.ts';
 import { whiteboardMachine } from '../whiteboard/whiteboard.machine.ts';
+import { wordBombMachine } from '../wordbomb/wordbomb.machine.ts';
 import { ActivityRefusal, type ActivityContext, type ActivityMachine, type GameClocks, type Step } from './activity-machine.ts';
 
 /** What the runtime needs besides the live room: the queue that wakes machines whose clock runs out. */
@@ -77,6 +78,7 @@ const MACHINES: Record<RunnableActivity, AnyMachine> = {
   WHITEBOARD: whiteboardMachine as AnyMachine,
   PICTIONARY: pictionaryMachine as AnyMachine,
   GEO_GAME: geoGameMachine as AnyMachine,
+  JKLM_FUN: wordBombMachine as AnyMachine,
 };
 
 /** A wake-up a machine asked for, to enqueue once its change has committed. */
@@ -144,6 +146,49 @@ export async function roomOf(ctx: live.ChangeContext, viewer: Viewer, roomId: st
   return openRoomOf(ctx, await live.findRoom(tx, roomId));
 }
 
+/** A room's stored state of the machine's activity; null when it has none (or an older release's that does not parse). */
+export function storedState<S, A>(machine: ActivityMachine<S, A>, room: live.RoomRow): S | null {
+  const stored = machine.stateSchema.safeParse(room.activityState);
+  return stored.success ? stored.data : null;
+}
+
+/**
+ * The caller's own room's state of the machine's activity, read without the room's lock: for work that must not hold
+ * it (recognising a spoken answer); the action that follows checks everything again under the lock.
+ */
+export async function ownStateUnlocked<S, A>(
+  deps: live.ChangeDeps,
+  viewer: Viewer,
+  eventRef: string,
+  machine: ActivityMachine<S, A>,
+): Promise<S | null> {
+  const found = await events.findEvent(deps.db, eventRef, deps.clock.now());
+  if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
+  const me = await live.findPresence(deps.db, found.event.id, viewer.id);
+  if (!me || me.leftAt) throw conflict(ACTIVITY_TEXTS.notInRoom);
+  const room = await live.findRoom(deps.db, me.roomId);
+  if (!room || room.activityType !== machine.type) throw conflict(ACTIVITY_TEXTS.notRunning);
+  return storedState(machine, room);
+}
+
+/**
+ * Reads the activity of a room the caller may see (their own; any, for a host): the room and its stored state, null
+ * when the room has not started one (it opened with the event's activity). Refused when the room runs another.
+ */
+export async function readActivity<S, A, T>(
+  deps: live.ChangeDeps,
+  viewer: Viewer,
+  target: Omit<Target, 'all_rooms'>,
+  machine: ActivityMachine<S, A>,
+  read: (room: live.RoomRow, state: S | null, tx: live.ChangeContext['tx']) => T | Promise<T>,
+): Promise<T> {
+  return live.change(deps, target.event_id, async (ctx) => {
+    const room = await roomOf(ctx, viewer, target.room_id);
+    if (room.activityType !== machine.type) throw conflict(ACTIVITY_TEXTS.notRunning);
+    return read(room, storedState(machine, room), ctx.tx);
+  });
+}
+
 /**
  * A host switches rooms to an activity: the named room, their own, or every open room (and the event itself, so
  * rooms opened later start with it). Each room starts the activity afresh and everyone hears CHANGE_EVENT_TYPE and
@@ -186,9 +231,8 @@ async function stepOf<S, A>(
 ) {
   if (room.activityType !== machine.type) throw conflict(ACTIVITY_TEXTS.notRunning);
   const activity = await contextOf(ctx, room.id, deps.clocks);
-  const stored = machine.stateSchema.safeParse(room.activityState);
   try {
-    return machine.act(stored.success ? stored.data : machine.initial(activity), action, activity);
+    return machine.act(storedState(machine, room) ?? machine.initial(activity), action, activity);
   } catch (err) {
     throw err instanceof ActivityRefusal ? conflict(err.message) : err;
   }

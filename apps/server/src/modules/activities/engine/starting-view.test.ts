@@ -5,6 +5,7 @@ import { discussionMachine } from '../discussion/discussion.machine.ts';
 import { geoGameMachine } from '../geogame/geogame.machine.ts';
 import { pictionaryMachine } from '../pictionary/pictionary.machine.ts';
 import { whiteboardMachine } from '../whiteboard/whiteboard.machine.ts';
+import { wordBombMachine } from '../wordbomb/wordbomb.machine.ts';
 import type { ActivityContext, ActivityMachine } from './activity-machine.ts';
 
 const ctx: ActivityContext = {
@@ -27,6 +28,7 @@ describe('startingView', () => {
       WHITEBOARD: viewOfNew(whiteboardMachine),
       PICTIONARY: viewOfNew(pictionaryMachine),
       GEO_GAME: viewOfNew(geoGameMachine),
+      JKLM_FUN: viewOfNew(wordBombMachine),
     };
     for (const type of RUNNABLE_ACTIVITIES) expect(startingView(type)).toEqual(views[type]);
     expect(startingView('CAPTION_THIS')).toEqual({ type: 'CHAT' });

@@ -1,6 +1,7 @@
 import { GEO_GAME, GEO_GAME_TEXTS, WAITING_GEO_GAME } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
-import { ActivityRefusal, type ActivityContext } from '../engine/activity-machine.ts';
+import type { ActivityContext } from '../engine/activity-machine.ts';
+import { refusal } from '../engine/machine-testing.ts';
 import { CITY_SET } from './city-set.ts';
 import { distanceKm, pointsForDistance } from './distance.ts';
 import { cityOf, geoGameMachine as machine, guessOf, type GeoGameAction, type GeoGameState } from './geogame.machine.ts';
@@ -19,14 +20,6 @@ const run = (state: GeoGameState, action: GeoGameAction, at = ctx()) => machine.
 const begun = (at = ctx()) => machine.begin!(at).state;
 const guess = (state: GeoGameState, user_id: number, lat: number, lon: number, at = ctx()) =>
   run(state, { type: 'guess', user_id, lat, lon }, at);
-const refusal = (f: () => unknown) => {
-  try {
-    f();
-  } catch (err) {
-    return err instanceof ActivityRefusal ? err.message : err;
-  }
-  return null;
-};
 /** The describer ends the round, then the pause. */
 const roundOver = (state: GeoGameState, at = ctx()) =>
   run(

@@ -1,5 +1,4 @@
 import {
-  ACTIVITY_TEXTS,
   GEO_GAME,
   GEO_GAME_TEXTS,
   WAITING_GEO_GAME,
@@ -10,20 +9,14 @@ import {
   type GeoResults,
   type GeoRound,
 } from '@parley/contracts';
-import { conflict, notFound } from '../../../errors.ts';
+import { notFound } from '../../../errors.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
 import * as live from '../../live/public.ts';
-import { act, gameConfig, roomOf, type RuntimeDeps, type Target } from '../engine/runtime.ts';
+import { act, gameConfig, readActivity, type RuntimeDeps, type Target } from '../engine/runtime.ts';
 import { CITY_SET } from './city-set.ts';
 import { cityCard, cityOf, geoGameMachine, geoGameView, guessOf, type GeoGameState } from './geogame.machine.ts';
 
 type RoomTarget = Omit<Target, 'all_rooms'>;
-
-/** The game as stored with the room; null when the room has not started one (it opened with the event's game). */
-function gameOf(room: live.RoomRow): GeoGameState | null {
-  const stored = geoGameMachine.stateSchema.safeParse(room.activityState);
-  return stored.success ? stored.data : null;
-}
 
 function gameFor(roomId: string, state: GeoGameState | null, viewer: Viewer): GeoGame {
   if (!state) return { room_id: roomId, view: WAITING_GEO_GAME, card: null, my_guess: null };
@@ -31,23 +24,9 @@ function gameFor(roomId: string, state: GeoGameState | null, viewer: Viewer): Ge
   return { room_id: roomId, view: geoGameView(state), card: city && cityCard(city), my_guess: guessOf(state, viewer.id) };
 }
 
-/** The game of a room the caller may see (their own; any, for a host). */
-async function readGame<T>(
-  deps: live.ChangeDeps,
-  viewer: Viewer,
-  target: RoomTarget,
-  read: (room: live.RoomRow, state: GeoGameState | null) => T,
-): Promise<T> {
-  return live.change(deps, target.event_id, async (ctx) => {
-    const room = await roomOf(ctx, viewer, target.room_id);
-    if (room.activityType !== 'GEO_GAME') throw conflict(ACTIVITY_TEXTS.notRunning);
-    return read(room, gameOf(room));
-  });
-}
-
 /** The game, with the city if the caller is describing it and their own guess if they placed one. */
 export const game = (deps: live.ChangeDeps, viewer: Viewer, target: RoomTarget) =>
-  readGame(deps, viewer, target, (room, state) => gameFor(room.id, state, viewer));
+  readActivity(deps, viewer, target, geoGameMachine, (room, state) => gameFor(room.id, state, viewer));
 
 /** Anyone in the room starts a game when none runs. */
 export async function newGame(deps: RuntimeDeps, viewer: Viewer, target: RoomTarget): Promise<GeoGame> {
@@ -84,7 +63,7 @@ function finishedRound(state: GeoGameState | null, round: number | undefined): G
 }
 
 export const coordinates = (deps: live.ChangeDeps, viewer: Viewer, target: RoomTarget & { round?: number | undefined }) =>
-  readGame(deps, viewer, target, (_room, state): GeoCoordinates => {
+  readActivity(deps, viewer, target, geoGameMachine, (_room, state): GeoCoordinates => {
     const { round, city, guesses } = finishedRound(state, target.round);
     return {
       round,
@@ -94,7 +73,7 @@ export const coordinates = (deps: live.ChangeDeps, viewer: Viewer, target: RoomT
   });
 
 export const results = (deps: live.ChangeDeps, viewer: Viewer, target: RoomTarget) =>
-  readGame(deps, viewer, target, (room, state): GeoResults => ({
+  readActivity(deps, viewer, target, geoGameMachine, (room, state): GeoResults => ({
     room_id: room.id,
     phase: state?.phase ?? 'waiting',
     scores: state ? geoGameView(state).scores : [],
@@ -102,7 +81,7 @@ export const results = (deps: live.ChangeDeps, viewer: Viewer, target: RoomTarge
   }));
 
 export const rounds = (deps: live.ChangeDeps, viewer: Viewer, target: RoomTarget) =>
-  readGame(deps, viewer, target, (room, state) => ({ room_id: room.id, rounds: state?.rounds ?? [] }));
+  readActivity(deps, viewer, target, geoGameMachine, (room, state) => ({ room_id: room.id, rounds: state?.rounds ?? [] }));
 
 /** The geography game's settings for an event: groups without rotation, the round's clock, and its city level. */
 export async function geoGameConfig(deps: RuntimeDeps, eventRef: string): Promise<GeoGameConfig> {

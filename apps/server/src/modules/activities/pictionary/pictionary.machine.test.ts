@@ -1,6 +1,7 @@
 import { PICTIONARY, PICTIONARY_TEXTS, WAITING_PICTIONARY } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
-import { ActivityRefusal, type ActivityContext } from '../engine/activity-machine.ts';
+import type { ActivityContext } from '../engine/activity-machine.ts';
+import { refusal } from '../engine/machine-testing.ts';
 import { judgeGuess } from './judge-guess.ts';
 import { pictionaryMachine as machine, type PictionaryAction, type PictionaryState } from './pictionary.machine.ts';
 import { WORD_BANK } from './word-bank.ts';
@@ -29,14 +30,6 @@ const turnOver = (state: PictionaryState, at: ActivityContext) =>
   ).state;
 const guess = (state: PictionaryState, user_id: number, text: string, seconds = 0) =>
   run(state, { type: 'guess', user_id, text, spoken: false }, ctx(seconds));
-const refusal = (f: () => unknown) => {
-  try {
-    f();
-  } catch (err) {
-    return err instanceof ActivityRefusal ? err.message : err;
-  }
-  return null;
-};
 
 describe('the pictionary machine', () => {
   it('waits when the host starts it with one person in the room, and anyone there starts a game later', () => {

@@ -1,6 +1,5 @@
 import {
   ACTIVITY_TEXTS,
-  EVENT_TEXTS,
   PICTIONARY,
   PICTIONARY_TEXTS,
   WAITING_PICTIONARY,
@@ -10,17 +9,26 @@ import {
   type PictionaryStroke,
   type StrokePieces,
 } from '@parley/contracts';
-import { badRequest, conflict, forbidden, notFound } from '../../../errors.ts';
+import { conflict, forbidden } from '../../../errors.ts';
 import type { Tx } from '../../../platform/db/port.ts';
-import { UndecodableAudio, type SpeechPort } from '../../../platform/speech/port.ts';
+import type { SpeechPort } from '../../../platform/speech/port.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
-import * as events from '../../events/public.ts';
 import * as live from '../../live/public.ts';
 import { relayInRoom, type RelayDeps } from '../engine/room-relay.ts';
-import { act, gameConfig, roomOf, type RuntimeDeps, type Target } from '../engine/runtime.ts';
+import {
+  act,
+  gameConfig,
+  ownStateUnlocked,
+  readActivity,
+  roomOf,
+  storedState,
+  type RuntimeDeps,
+  type Target,
+} from '../engine/runtime.ts';
+import { hearOneOf } from '../engine/spoken-word.ts';
 import { judgeGuess } from './judge-guess.ts';
 import { pictionaryMachine, pictionaryView, type PictionaryState } from './pictionary.machine.ts';
-import { candidateWords, guessGrammar, heardWord, SPOKEN_GUESS_MISFIT_PER_FRAME } from './spoken-guess.ts';
+import { candidateWords } from './spoken-guess.ts';
 import { addStroke, clearStrokes, strokesOf } from './strokes.store.ts';
 import { WORD_BANK } from './word-bank.ts';
 
@@ -30,14 +38,7 @@ export interface PictionaryDeps extends RuntimeDeps {
   speech: Pick<SpeechPort, 'recognizer' | 'converter'>;
 }
 
-/** The game as stored with the room; null when the room has not started one (it opened with the event's Pictionary). */
-function gameOf(room: live.RoomRow): PictionaryState | null {
-  const stored = pictionaryMachine.stateSchema.safeParse(room.activityState);
-  return stored.success ? stored.data : null;
-}
-
-async function gameFor(tx: Tx, room: live.RoomRow, viewer: Viewer): Promise<PictionaryGame> {
-  const state = gameOf(room);
+async function gameFor(tx: Tx, room: live.RoomRow, state: PictionaryState | null, viewer: Viewer): Promise<PictionaryGame> {
   if (!state) return { room_id: room.id, view: WAITING_PICTIONARY, word: null, choices: null, strokes: [] };
   const mine = state.drawer_id === viewer.id;
   return {
@@ -50,13 +51,8 @@ async function gameFor(tx: Tx, room: live.RoomRow, viewer: Viewer): Promise<Pict
 }
 
 /** The game of a room the caller may see (their own; any, for a host), with the word if they are drawing it. */
-export async function game(deps: live.ChangeDeps, viewer: Viewer, target: RoomTarget): Promise<PictionaryGame> {
-  return live.change(deps, target.event_id, async (ctx) => {
-    const room = await roomOf(ctx, viewer, target.room_id);
-    if (room.activityType !== 'PICTIONARY') throw conflict(ACTIVITY_TEXTS.notRunning);
-    return gameFor(ctx.tx, room, viewer);
-  });
-}
+export const game = (deps: live.ChangeDeps, viewer: Viewer, target: RoomTarget): Promise<PictionaryGame> =>
+  readActivity(deps, viewer, target, pictionaryMachine, (room, state, tx) => gameFor(tx, room, state, viewer));
 
 /** Starts a game when none runs (anyone in the room), or moves on: skips the word or ends the pause (host or drawer). */
 export async function next(deps: RuntimeDeps, viewer: Viewer, target: RoomTarget): Promise<PictionaryGame> {
@@ -108,29 +104,17 @@ export async function spokenGuess(
   audio: Uint8Array,
 ): Promise<PictionaryGuessResult> {
   const word = await wordToGuess(deps, viewer, target.event_id);
-  const wav = await deps.speech.converter.toWav16kMono(audio).catch((err: unknown) => {
-    throw err instanceof UndecodableAudio ? badRequest('VALIDATION_ERROR', PICTIONARY_TEXTS.noFile, 'file') : err;
+  const heard = await hearOneOf(deps.speech, audio, candidateWords(word, Math.random), {
+    ...PICTIONARY_TEXTS,
+    maxSeconds: PICTIONARY.spokenGuessMaxSeconds,
   });
-  if (deps.speech.converter.durationSeconds(wav) > PICTIONARY.spokenGuessMaxSeconds)
-    throw badRequest('VALIDATION_ERROR', PICTIONARY_TEXTS.tooBig, 'file');
-  const candidates = candidateWords(word, Math.random);
-  const aligned = await deps.speech.recognizer.alignWithGrammar(wav, guessGrammar(candidates), {
-    misfitPerFrame: SPOKEN_GUESS_MISFIT_PER_FRAME,
-  });
-  const heard = heardWord(aligned, candidates);
   if (!heard) return { correct: false, close: false, text: null, points: 0 };
   return guess(deps, viewer, target.event_id, heard, true);
 }
 
 /** The word of the round the caller may guess in, read without the room's lock (the guess itself re-checks it all). */
 async function wordToGuess(deps: live.ChangeDeps, viewer: Viewer, eventRef: string): Promise<string> {
-  const found = await events.findEvent(deps.db, eventRef, deps.clock.now());
-  if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
-  const me = await live.findPresence(deps.db, found.event.id, viewer.id);
-  if (!me || me.leftAt) throw conflict(ACTIVITY_TEXTS.notInRoom);
-  const room = await live.findRoom(deps.db, me.roomId);
-  if (!room || room.activityType !== 'PICTIONARY') throw conflict(ACTIVITY_TEXTS.notRunning);
-  const state = gameOf(room);
+  const state = await ownStateUnlocked(deps, viewer, eventRef, pictionaryMachine);
   if (!state?.word || state.phase !== 'drawing') throw conflict(PICTIONARY_TEXTS.notGuessing);
   if (state.drawer_id === viewer.id) throw conflict(PICTIONARY_TEXTS.drawerCannotGuess);
   return state.word.word;
@@ -139,7 +123,7 @@ async function wordToGuess(deps: live.ChangeDeps, viewer: Viewer, eventRef: stri
 /** The room the caller is drawing in, with the running turn: only the drawer of a running round draws. */
 function mustDraw(room: live.RoomRow, viewer: Viewer): string {
   if (room.activityType !== 'PICTIONARY') throw conflict(ACTIVITY_TEXTS.notRunning);
-  const state = gameOf(room);
+  const state = storedState(pictionaryMachine, room);
   if (!state || state.phase !== 'drawing' || !state.turn_id) throw conflict(PICTIONARY_TEXTS.notGuessing);
   if (state.drawer_id !== viewer.id) throw forbidden(PICTIONARY_TEXTS.notDrawer);
   return state.turn_id;
@@ -150,14 +134,14 @@ export async function relayPoints(deps: RelayDeps, viewer: Viewer, eventId: stri
   await relayInRoom(deps, viewer, eventId, {
     activity: 'PICTIONARY',
     may: (room) => {
-      const state = gameOf(room);
+      const state = storedState(pictionaryMachine, room);
       return state?.phase === 'drawing' && state.drawer_id === viewer.id;
     },
     refusal: PICTIONARY_TEXTS.notDrawer,
     message: (room) => ({
       type: 'PICTIONARY_POINTS',
       seq: null,
-      payload: { room_id: room.id, turn_id: gameOf(room)!.turn_id!, from_user_id: viewer.id, piece },
+      payload: { room_id: room.id, turn_id: storedState(pictionaryMachine, room)!.turn_id!, from_user_id: viewer.id, piece },
     }),
   });
 }

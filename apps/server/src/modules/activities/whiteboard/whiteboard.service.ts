@@ -3,7 +3,7 @@ import { conflict, forbidden } from '../../../errors.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
 import * as live from '../../live/public.ts';
 import { relayInRoom, type RelayDeps } from '../engine/room-relay.ts';
-import { act, ownRoom, roomOf, type Inside, type RuntimeDeps, type Target } from '../engine/runtime.ts';
+import { act, ownRoom, roomOf, storedState, type Inside, type RuntimeDeps, type Target } from '../engine/runtime.ts';
 import { newerElements } from './reconcile.ts';
 import { boardsBefore, elementsWrite, sceneOf } from './scene.store.ts';
 import { whiteboardMachine, type WhiteboardAction } from './whiteboard.machine.ts';
@@ -12,8 +12,7 @@ type RoomTarget = Omit<Target, 'all_rooms'>;
 
 /** The board's permissions as stored with the room; a room that opened with the event's whiteboard has none yet. */
 function drawersOf(room: live.RoomRow): number[] {
-  const stored = whiteboardMachine.stateSchema.safeParse(room.activityState);
-  return stored.success ? stored.data.drawer_ids : [];
+  return storedState(whiteboardMachine, room)?.drawer_ids ?? [];
 }
 
 /** The room running the whiteboard that `viewer`, found in `here`, may draw on: a host always may, anyone else once granted. */
