@@ -7,6 +7,7 @@ const SWITCH = {
   WHITEBOARD: activitiesApi.whiteboardStart,
   PICTIONARY: activitiesApi.pictionaryStart,
   GEO_GAME: activitiesApi.geoGameStart,
+  JKLM_FUN: activitiesApi.wordBombStart,
 } as const;
 
 /** A host starts an activity in their own room or in every room; the server refuses anyone else. */

@@ -3,6 +3,7 @@ import type { MessageFeed } from '../../../lib/realtime/message-feed.ts';
 import { GeoGamePanel } from '../geogame/GeoGamePanel.tsx';
 import { PictionaryPanel } from '../pictionary/PictionaryPanel.tsx';
 import { WhiteboardPanel } from '../whiteboard/WhiteboardPanel.tsx';
+import { WordBombPanel } from '../wordbomb/WordBombPanel.tsx';
 import { DiscussionCard } from './DiscussionCard.tsx';
 
 interface Props {
@@ -60,6 +61,8 @@ export function ActivityPanel({ eventId, roomId, activity, meId, isHost, roomPeo
           feed={feed}
         />
       ) : null;
+    case 'JKLM_FUN':
+      return <WordBombPanel eventId={eventId} view={activity} meId={meId} roomPeople={roomPeople} microphone={microphone} />;
     case 'CHAT':
       return null;
   }

@@ -7,8 +7,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
-import { typedGuess } from '../api/pictionary.ts';
-import { useSpokenGuess } from './use-spoken-guess.ts';
+import { spokenGuess, typedGuess } from '../api/pictionary.ts';
+import { useSpokenAnswer } from '../lib/use-spoken-answer.ts';
 import '../texts.ts';
 
 interface Props {
@@ -43,7 +43,7 @@ export function GuessForm({ eventId, microphone }: Props) {
     },
     onError: (err) => setAnswer(failureText(err)),
   });
-  const spoken = useSpokenGuess(eventId, microphone, setAnswer, judged);
+  const spoken = useSpokenAnswer(microphone, (clip) => spokenGuess(eventId, clip), setAnswer, judged);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -49,6 +49,7 @@ describe('create event form', () => {
       'Whiteboard',
       'Pictionary',
       'Geography game',
+      'Word game',
     ]);
   });
 

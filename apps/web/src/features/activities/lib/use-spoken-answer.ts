@@ -1,20 +1,18 @@
-import type { PictionaryGuessResult } from '@parley/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
-import { spokenGuess } from '../api/pictionary.ts';
 import { recordUtterance } from './record-utterance.ts';
 import '../texts.ts';
 
 /**
- * A guess said aloud: listens for one utterance on the call's microphone, sends it, and tells `answer` what happened
- * at each step. Listening stops, and nothing is sent, once the form is gone (the round ended).
+ * An answer said aloud (a game's guess or word): listens for one utterance on the call's microphone, sends it, and
+ * tells `say` what happened at each step. Listening stops, and nothing is sent, once the form is gone (the turn ended).
  */
-export function useSpokenGuess(
-  eventId: string,
+export function useSpokenAnswer<R>(
   microphone: MediaStreamTrack | null,
-  answer: (text: string) => void,
-  judged: (result: PictionaryGuessResult) => void,
+  send: (clip: Blob) => Promise<R>,
+  say: (text: string) => void,
+  judged: (result: R) => void,
 ) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -22,19 +20,19 @@ export function useSpokenGuess(
   useEffect(() => () => listening.current?.abort(), []);
 
   const listen = async () => {
-    if (!microphone) return answer(t('activities.pictionary.noMicrophone'));
+    if (!microphone) return say(t('activities.game.noMicrophone'));
     setBusy(true);
-    answer(t('activities.pictionary.listening'));
+    say(t('activities.game.listening'));
     listening.current = new AbortController();
     const { signal } = listening.current;
     try {
       const { clip, spoke } = await recordUtterance(microphone, signal);
       if (signal.aborted) return;
-      if (!spoke) return answer(t('activities.pictionary.silent'));
-      answer(t('activities.pictionary.checking'));
-      judged(await spokenGuess(eventId, clip));
+      if (!spoke) return say(t('activities.game.silent'));
+      say(t('activities.game.checking'));
+      judged(await send(clip));
     } catch (err) {
-      answer(failureText(err));
+      say(failureText(err));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { PICTIONARY } from '@parley/contracts';
+import { PICTIONARY, WORD_BOMB } from '@parley/contracts';
 import { loudnessMeter, SPEAKING_LEVEL } from '../../../lib/media/loudness.ts';
 import { browserRecorderFormat, type RecorderFormat } from '../../../lib/media/recorder-format.ts';
 import { createSliceRecorder, prepareEncoder } from '../../../lib/media/slice-recorder.ts';
@@ -8,8 +8,12 @@ const CHECK_MS = 50;
 const WAIT_FOR_SPEECH_MS = 4_000;
 /** The quiet after speech that ends the utterance. */
 const END_SILENCE_MS = 600;
-/** Kept under the server's limit and one recorder slice (one WAV file, one WebM stream). */
-const LONGEST_MS = Math.min(PICTIONARY.spokenGuessMaxSeconds * 1000 - 1_000, 5_000);
+/** Kept under the games' limits and one recorder slice (one WAV file, one WebM stream). */
+const LONGEST_MS = Math.min(
+  PICTIONARY.spokenGuessMaxSeconds * 1000 - 1_000,
+  WORD_BOMB.spokenAnswerMaxSeconds * 1000 - 1_000,
+  5_000,
+);
 
 export interface Utterance {
   clip: Blob;
