@@ -37,7 +37,7 @@ export function PlayerList({ view, players, title, nameOf }: Props) {
             <ListItem
               key={user_id}
               disableGutters
-              sx={{ opacity: lives > 0 ? 1 : 0.6, ...(holds && { bgcolor: 'action.selected', borderRadius: 1, px: 1 }) }}
+              sx={holds ? { bgcolor: 'action.selected', borderRadius: 1, px: 1 } : undefined}
             >
               <ListItemText
                 primary={
