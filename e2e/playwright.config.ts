@@ -6,7 +6,10 @@ import { BASE_URL, E2E_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, RESEND_INTERVAL_SEC
 const root = path.resolve(import.meta.dirname, '..');
 // One data directory per port, so two runs on different ports (E2E_PORT=…) never delete each other's database.
 const dataDir = path.join(root, `.tmp/e2e-data-${E2E_PORT}`);
-/** `E2E_SCREENSHOT=1 … --grep @screenshot` (npm run screenshot -w @parley/e2e) refreshes docs/screenshot.png. */
+/**
+ * `E2E_SCREENSHOT=1 … --grep "@screenshot|@docs"` (npm run screenshot -w @parley/e2e) refreshes docs/screenshot.png and
+ * the pictures in docs/features/images (docsScreenshot).
+ */
 const screenshotRun = Boolean(process.env.E2E_SCREENSHOT);
 /**
  * Specs that run several fake-media browsers or make the server decode speech. Two of them side by side starve the two

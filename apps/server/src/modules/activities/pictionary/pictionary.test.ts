@@ -1,5 +1,4 @@
 import {
-  ACTIVITIES_PREFIX,
   ACTIVITY_TEXTS,
   EVENT_TEXTS,
   PICTIONARY,
@@ -10,48 +9,25 @@ import {
   type PictionaryStroke,
 } from '@parley/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs, liveRooms, pictionaryStrokes } from '../../../db/schema/index.ts';
 import { expectError } from '../../../test/auth-helpers.ts';
-import { student, type Member, startedEvent } from '../../../test/event-helpers.ts';
-import { openSocket, tokenOf, type TestSocket } from '../../../test/live-socket.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { student, type Member } from '../../../test/event-helpers.ts';
+import { gameRoom } from '../../../test/game-room.ts';
 import { asBrowserWebm, synthesizeFixture } from '../../../test/speech-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { WAKE_JOB, wakeUp } from '../engine/runtime.ts';
 
+const room = gameRoom('pictionary');
+const { request, socketOf, runtime } = room;
 let t: TestApp;
-let base: string;
 let host: Member;
 let ann: Member;
 let ben: Member;
 let event: Event;
-const sockets = new Map<number, TestSocket>();
+beforeEach(() => ({ t, host, ann, ben, event } = room));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  ({ host, event } = await startedEvent(t));
-  [ann, ben] = [await student(t), await student(t)];
-  // In this order, so that the host draws first, then Ann, then Ben.
-  for (const who of [host, ann, ben]) {
-    const socket = openSocket(base, { token: tokenOf(who), eventId: event.event_id });
-    sockets.set(who.id, socket);
-    await socket.next('SNAPSHOT');
-  }
-});
-
-const socketOf = (who: Member) => sockets.get(who.id)!;
-const request = (method: 'GET' | 'POST', path: string, who: Member, body?: object) =>
-  t.app.inject({ method, url: `${ACTIVITIES_PREFIX}/pictionary/${path}`, headers: who.auth, ...(body ? { payload: body } : {}) });
-const gameOf = async (who: Member) => {
-  const res = await request('GET', `get?event_id=${event.event_id}`, who);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<PictionaryGame>();
-};
+const gameOf = (who: Member) => room.read<PictionaryGame>('get', who);
 const guess = (who: Member, text: string) => request('POST', 'guess', who, { event_id: event.event_id, text });
 /** The drawer takes the longest word offered (long words are the ones the recogniser hears best). */
 const choose = async (drawer: Member) => {
@@ -85,13 +61,6 @@ const pendingWake = async (type: string, turnId: string | null) => {
     .where(and(eq(jobs.name, WAKE_JOB), eq(jobs.status, 'pending')));
   return rows.map((row) => row.payload as WakePayload).find((p) => p.action.type === type && p.action.turn_id === turnId);
 };
-const runtime = () => ({
-  db: t.db,
-  bus: t.platform.bus,
-  clock: t.platform.clock,
-  queue: t.platform.queue,
-  clocks: { roundSeconds: null, breakSeconds: null },
-});
 
 describe('pictionary', () => {
   it('is started by a host only, offers the drawer alone their words, and shows the others a hint', async () => {
@@ -248,21 +217,13 @@ describe('pictionary', () => {
     const { room_id } = await start();
     // A word the recogniser hears from flite's voice (the dealt words vary; about 1 in 10 of them it misses).
     const word = 'elephant';
-    const [room] = await t.db.select({ state: liveRooms.activityState }).from(liveRooms).where(eq(liveRooms.id, room_id));
-    const state = room!.state as { word: { word: string; category: string } };
+    const [stored] = await t.db.select({ state: liveRooms.activityState }).from(liveRooms).where(eq(liveRooms.id, room_id));
+    const state = stored!.state as { word: { word: string; category: string } };
     await t.db
       .update(liveRooms)
       .set({ activityState: { ...state, word: { word, category: 'animals' } } })
       .where(eq(liveRooms.id, room_id));
-    const say = async (who: Member, audio: Uint8Array) => {
-      const form = multipart('file', 'guess.webm', audio, 'audio/webm');
-      return t.app.inject({
-        method: 'POST',
-        url: `${ACTIVITIES_PREFIX}/pictionary/add_current_round_guess?event_id=${event.event_id}`,
-        headers: { ...who.auth, ...form.headers },
-        payload: form.payload,
-      });
-    };
+    const say = (who: Member, audio: Uint8Array) => room.say('add_current_round_guess', who, audio);
     const spoken = await say(ann, asBrowserWebm(await synthesizeFixture(`${word}.`)));
     expect(spoken.statusCode, spoken.body).toBe(200);
     expect(spoken.json()).toMatchObject({ correct: true, text: word });

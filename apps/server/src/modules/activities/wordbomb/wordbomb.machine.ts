@@ -11,7 +11,7 @@ import {
 import * as z from 'zod/mini';
 import type { ActivityContext, ActivityMachine, Step } from '../engine/activity-machine.ts';
 import { later, newGameId, normalAnswer, refuse, roundSecondsOf } from '../engine/game-rules.ts';
-import { COMMON_WORDS, isWord, SYLLABLES, wordsWith } from './dictionary.ts';
+import { isWord, SYLLABLES, wordsWith } from './dictionary.ts';
 
 const stateSchema = z.object({
   phase: z.enum(WORD_BOMB_PHASES),
@@ -114,12 +114,15 @@ function passBomb(state: WordBombState, ctx: ActivityContext, holder = nextHolde
   };
 }
 
-/** Common words holding the prompt that nobody played: the card after an explosion. */
+/** How many of a prompt's first words (the most common, the shortest) the card of useful words draws from. */
+const USEFUL_FROM = 3 * WORD_BOMB.usefulWords;
+
+/** Words holding the prompt that nobody played, among its most common and shortest: the card after an explosion. */
 function usefulWords(state: WordBombState, syllable: string, ctx: ActivityContext): string[] {
   const used = usedWords(state);
-  const common = new Set(COMMON_WORDS);
-  const fresh = wordsWith(syllable).filter((word) => common.has(word) && !used.has(word));
-  const from = fresh.length ? fresh : wordsWith(syllable).filter((word) => !used.has(word));
+  const from = wordsWith(syllable)
+    .filter((word) => !used.has(word))
+    .slice(0, USEFUL_FROM);
   return Array.from(
     { length: Math.min(WORD_BOMB.usefulWords, from.length) },
     () => from.splice(Math.floor(ctx.random() * from.length), 1)[0]!,

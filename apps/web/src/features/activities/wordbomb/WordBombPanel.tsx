@@ -57,7 +57,11 @@ export function WordBombPanel({ eventId, view, meId, roomPeople, microphone }: P
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
-          {!playing && <NewGameButton again={view.phase === 'finished'} start={() => newWordBombGame(eventId)} />}
+          {!playing && (
+            <Box>
+              <NewGameButton again={view.phase === 'finished'} start={() => newWordBombGame(eventId)} />
+            </Box>
+          )}
           {playing && view.syllable && <BombPrompt syllable={view.syllable} />}
           {playing && attempt && attempt.user_id !== meId && (
             <Typography>
