@@ -108,7 +108,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     }),
     rooms,
   });
-  await app.register(activitiesModule, deps);
+  await app.register(activitiesModule, { ...deps, grammar: feedback.grammar });
   await registerWebApp(app, config.ROLES.includes('api') ? config.WEB_DIST : null);
   return app;
 }

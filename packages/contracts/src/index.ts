@@ -50,5 +50,6 @@ export * from './activities/whiteboard.schemas.ts';
 export * from './activities/pictionary.schemas.ts';
 export * from './activities/geogame.schemas.ts';
 export * from './activities/wordbomb.schemas.ts';
+export * from './activities/caption.schemas.ts';
 export * from './activities/activities.schemas.ts';
 export * from './activities/activities.http.ts';

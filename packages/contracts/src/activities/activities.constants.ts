@@ -13,6 +13,7 @@ export const RUNNABLE_ACTIVITIES = [
   'PICTIONARY',
   'GEO_GAME',
   'JKLM_FUN',
+  'CAPTION_THIS',
 ] as const satisfies readonly EventType[];
 export type RunnableActivity = (typeof RUNNABLE_ACTIVITIES)[number];
 

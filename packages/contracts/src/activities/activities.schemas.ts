@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { eventRefSchema } from '../events/events.schemas.ts';
 import { activitySettingsSchema } from '../events/participation.schemas.ts';
 import { RUNNABLE_ACTIVITIES } from './activities.constants.ts';
+import { captionViewSchema, WAITING_CAPTION } from './caption.schemas.ts';
 import { geoGameViewSchema, WAITING_GEO_GAME } from './geogame.schemas.ts';
 import { pictionaryViewSchema, WAITING_PICTIONARY } from './pictionary.schemas.ts';
 import { whiteboardElementSchema } from './whiteboard.schemas.ts';
@@ -44,6 +45,7 @@ export const activityViewSchema = z.discriminatedUnion('type', [
   pictionaryViewSchema,
   geoGameViewSchema,
   wordBombViewSchema,
+  captionViewSchema,
 ]);
 export type ActivityView = z.infer<typeof activityViewSchema>;
 
@@ -60,6 +62,8 @@ export function startingView(type: string): ActivityView {
       return WAITING_GEO_GAME;
     case 'JKLM_FUN':
       return WAITING_WORD_BOMB;
+    case 'CAPTION_THIS':
+      return WAITING_CAPTION;
     default:
       return { type: 'CHAT' };
   }

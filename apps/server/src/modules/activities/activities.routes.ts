@@ -1,5 +1,14 @@
-import { activitiesApi, PICTIONARY_TEXTS, WORD_BOMB_TEXTS } from '@parley/contracts';
+import {
+  activitiesApi,
+  CAPTION_TEXTS,
+  CAPTION_THIS,
+  PICTIONARY,
+  PICTIONARY_TEXTS,
+  WORD_BOMB,
+  WORD_BOMB_TEXTS,
+} from '@parley/contracts';
 import type { Route } from '../../plugins/router.ts';
+import * as caption from './caption/caption.service.ts';
 import * as discussion from './discussion/discussion.service.ts';
 import { switchActivity, type ActivitiesDeps } from './engine/runtime.ts';
 import * as geogame from './geogame/geogame.service.ts';
@@ -9,7 +18,10 @@ import * as whiteboard from './whiteboard/whiteboard.service.ts';
 import * as wordbomb from './wordbomb/wordbomb.service.ts';
 
 /** Contract → caller → service. */
-export function activitiesRoutes(route: Route, deps: ActivitiesDeps & pictionary.PictionaryDeps & wordbomb.WordBombDeps) {
+export function activitiesRoutes(
+  route: Route,
+  deps: ActivitiesDeps & pictionary.PictionaryDeps & wordbomb.WordBombDeps & caption.CaptionDeps,
+) {
   route(activitiesApi.chatStart, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
   route(activitiesApi.chatExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
 
@@ -42,7 +54,7 @@ export function activitiesRoutes(route: Route, deps: ActivitiesDeps & pictionary
   route(activitiesApi.pictionaryChoose, ({ user, body }) => pictionary.choose(deps, user, body.event_id, body.word));
   route(activitiesApi.pictionaryGuess, ({ user, body }) => pictionary.guess(deps, user, body.event_id, body.text));
   route(activitiesApi.pictionarySpokenGuess, async ({ user, query, request }) =>
-    pictionary.spokenGuess(deps, user, query, await readChunkFile(request, PICTIONARY_TEXTS)),
+    pictionary.spokenGuess(deps, user, query, await readChunkFile(request, PICTIONARY_TEXTS, PICTIONARY.spokenGuessMaxBytes)),
   );
 
   route(activitiesApi.geoGameConfig, ({ query }) => geogame.geoGameConfig(deps, query.event_id));
@@ -65,7 +77,22 @@ export function activitiesRoutes(route: Route, deps: ActivitiesDeps & pictionary
   route(activitiesApi.wordBombGet, ({ user, query }) => wordbomb.game(deps, user, query));
   route(activitiesApi.wordBombAnswer, ({ user, body }) => wordbomb.answer(deps, user, body.event_id, body.word));
   route(activitiesApi.wordBombSpokenAnswer, async ({ user, query, request }) =>
-    wordbomb.spokenAnswer(deps, user, query, await readChunkFile(request, WORD_BOMB_TEXTS)),
+    wordbomb.spokenAnswer(deps, user, query, await readChunkFile(request, WORD_BOMB_TEXTS, WORD_BOMB.spokenAnswerMaxBytes)),
   );
   route(activitiesApi.wordBombPass, ({ user, body }) => wordbomb.pass(deps, user, body));
+
+  route(activitiesApi.captionConfig, ({ query }) => caption.captionConfig(deps, query.event_id));
+  route(activitiesApi.captionVideos, async () => caption.mediaList());
+  route(activitiesApi.captionStart, ({ user, body }) => switchActivity(deps, user, body, 'CAPTION_THIS'));
+  route(activitiesApi.captionExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
+  route(activitiesApi.captionNewGame, ({ user, body }) => caption.newGame(deps, user, body));
+  route(activitiesApi.captionGet, ({ user, query }) => caption.game(deps, user, query));
+  route(activitiesApi.captionGuess, ({ user, body }) => caption.addCaption(deps, user, body.event_id, body.text, body.spoken));
+  route(activitiesApi.captionTranscribe, async ({ user, query, request }) =>
+    caption.transcribe(deps, user, query, await readChunkFile(request, CAPTION_TEXTS, CAPTION_THIS.spokenMaxBytes)),
+  );
+  route(activitiesApi.captionVote, ({ user, body }) => caption.vote(deps, user, body.event_id, body.caption_id));
+  route(activitiesApi.captionNext, ({ user, body }) => caption.next(deps, user, body));
+  route(activitiesApi.captionCorrections, ({ user, body }) => caption.setCorrections(deps, user, body.event_id, body.on));
+  route(activitiesApi.captionResults, ({ user, query }) => caption.results(deps, user, query));
 }

@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
-import { PICTIONARY, WORD_BOMB } from '@parley/contracts';
+import type { GrammarChecker } from '@parley/language';
+import { CAPTION_THIS } from '@parley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createRouter } from '../../plugins/router.ts';
 import { createChangeGroups, type ActivityMessages, type ChangeDeps } from '../live/public.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { activitiesRoutes } from './activities.routes.ts';
+import { registerCaptionMedia } from './caption/media.routes.ts';
 import type { RelayDeps } from './engine/room-relay.ts';
 import { wakeUp, WAKE_JOB } from './engine/runtime.ts';
 import { clearCanvas, relayPoints, storeStrokes } from './pictionary/pictionary.service.ts';
@@ -36,7 +38,7 @@ export function createActivityMessages(
 }
 
 /** The activities of live rooms (ADR 0048): their calls; their messages travel on the live room's log. */
-export async function activitiesModule(app: FastifyInstance, deps: ModuleDeps) {
+export async function activitiesModule(app: FastifyInstance, deps: ModuleDeps & { grammar: () => Promise<GrammarChecker> }) {
   const { platform, config } = deps;
   const runtime = {
     db: deps.db,
@@ -49,8 +51,8 @@ export async function activitiesModule(app: FastifyInstance, deps: ModuleDeps) {
   if (config.ROLES.includes('worker')) platform.queue.work(WAKE_JOB, (job) => wakeUp(runtime, job.payload));
   if (!config.ROLES.includes('api')) return;
   await app.register(multipart, {
-    // The spoken answers of the games: a short clip each.
-    limits: { fileSize: Math.max(PICTIONARY.spokenGuessMaxBytes, WORD_BOMB.spokenAnswerMaxBytes), files: 1, fields: 0 },
+    // The games' spoken answers: a short clip each, the longest a spoken caption (each route sets its own).
+    limits: { fileSize: CAPTION_THIS.spokenMaxBytes, files: 1, fields: 0 },
     throwFileSizeLimit: true,
   });
   activitiesRoutes(createRouter(app, deps), {
@@ -58,5 +60,7 @@ export async function activitiesModule(app: FastifyInstance, deps: ModuleDeps) {
     ai: platform.ai,
     topicTimeoutMs: config.AI_TOPIC_TIMEOUT_MS,
     speech: platform.speech,
+    grammar: deps.grammar,
   });
+  registerCaptionMedia(app);
 }

@@ -6,6 +6,7 @@ import type { JobQueuePort } from '../../../platform/queue/port.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
 import * as events from '../../events/public.ts';
 import * as live from '../../live/public.ts';
+import { captionMachine } from '../caption/caption.machine.ts';
 import { chatMachine } from '../chat/chat.machine.ts';
 import { discussionMachine } from '../discussion/discussion.machine.ts';
 import { geoGameMachine } from '../geogame/geogame.machine.ts';
@@ -79,6 +80,7 @@ const MACHINES: Record<RunnableActivity, AnyMachine> = {
   PICTIONARY: pictionaryMachine as AnyMachine,
   GEO_GAME: geoGameMachine as AnyMachine,
   JKLM_FUN: wordBombMachine as AnyMachine,
+  CAPTION_THIS: captionMachine as AnyMachine,
 };
 
 /** A wake-up a machine asked for, to enqueue once its change has committed. */

@@ -41,6 +41,19 @@ interface ClipTexts {
   tooBig: string;
 }
 
+/** A short clip as 16 kHz WAV, refused when it cannot be decoded or is too long for what the game asks. */
+export async function clipAsWav(
+  speech: Pick<SpeechPort, 'converter'>,
+  audio: Uint8Array,
+  limits: ClipTexts & { maxSeconds: number },
+): Promise<Uint8Array> {
+  const wav = await speech.converter.toWav16kMono(audio).catch((err: unknown) => {
+    throw err instanceof UndecodableAudio ? badRequest('VALIDATION_ERROR', limits.noFile, 'file') : err;
+  });
+  if (speech.converter.durationSeconds(wav) > limits.maxSeconds) throw badRequest('VALIDATION_ERROR', limits.tooBig, 'file');
+  return wav;
+}
+
 /**
  * The one candidate a short clip says, recognised among `candidates` alone (a closed vocabulary: the game's possible
  * answers and decoys), or null when it says none of them. Runs outside any lock: recognition takes a while.
@@ -51,10 +64,7 @@ export async function hearOneOf(
   candidates: readonly string[],
   limits: ClipTexts & { maxSeconds: number },
 ): Promise<string | null> {
-  const wav = await speech.converter.toWav16kMono(audio).catch((err: unknown) => {
-    throw err instanceof UndecodableAudio ? badRequest('VALIDATION_ERROR', limits.noFile, 'file') : err;
-  });
-  if (speech.converter.durationSeconds(wav) > limits.maxSeconds) throw badRequest('VALIDATION_ERROR', limits.tooBig, 'file');
+  const wav = await clipAsWav(speech, audio, limits);
   const aligned = await speech.recognizer.alignWithGrammar(wav, oneWordGrammar(candidates), {
     misfitPerFrame: ONE_WORD_MISFIT_PER_FRAME,
   });

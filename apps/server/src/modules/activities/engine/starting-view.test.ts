@@ -1,5 +1,6 @@
 import { RUNNABLE_ACTIVITIES, startingView } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
+import { captionMachine } from '../caption/caption.machine.ts';
 import { chatMachine } from '../chat/chat.machine.ts';
 import { discussionMachine } from '../discussion/discussion.machine.ts';
 import { geoGameMachine } from '../geogame/geogame.machine.ts';
@@ -29,8 +30,9 @@ describe('startingView', () => {
       PICTIONARY: viewOfNew(pictionaryMachine),
       GEO_GAME: viewOfNew(geoGameMachine),
       JKLM_FUN: viewOfNew(wordBombMachine),
+      CAPTION_THIS: viewOfNew(captionMachine),
     };
     for (const type of RUNNABLE_ACTIVITIES) expect(startingView(type)).toEqual(views[type]);
-    expect(startingView('CAPTION_THIS')).toEqual({ type: 'CHAT' });
+    expect(startingView('HYPERBEAM')).toEqual({ type: 'CHAT' });
   });
 });
