@@ -27,7 +27,6 @@ export const CAPTION_TEXTS = {
   ownCaption: 'Vote for someone else’s caption',
   noSuchCaption: 'There is no such caption this round',
   cannotSkip: 'Only the host can move the game on',
-  hostOnly: 'Only the host can change this',
   emptyCaption: 'Write or say a caption',
   noFile: 'Send the caption as a short audio clip (field "file")',
   tooBig: 'Say the caption in a few seconds',

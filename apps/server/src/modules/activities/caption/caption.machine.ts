@@ -54,7 +54,8 @@ export type CaptionAction =
   | { type: 'caption'; user_id: number; text: string; spoken: boolean; corrections: Caption['corrections'] }
   | { type: 'vote'; user_id: number; caption_id: string }
   | { type: 'next'; host: boolean }
-  | { type: 'corrections'; host: boolean; on: boolean }
+  /** The host's choice (the service checks who asks). */
+  | { type: 'corrections'; on: boolean }
   | z.infer<typeof wakeSchema>;
 
 type CaptionStep = Step<CaptionState, CaptionAction>;
@@ -260,7 +261,7 @@ export const captionMachine: ActivityMachine<CaptionState, CaptionAction> = {
       case 'next':
         return next(state, action.host, ctx);
       case 'corrections':
-        return action.host ? { state: { ...state, corrections: action.on } } : refuse(CAPTION_TEXTS.hostOnly);
+        return { state: { ...state, corrections: action.on } };
       default:
         return woken(state, action, ctx);
     }

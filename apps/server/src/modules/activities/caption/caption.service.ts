@@ -53,12 +53,16 @@ export async function next(deps: RuntimeDeps, viewer: Viewer, target: RoomTarget
   return gameFor(room_id, state, viewer);
 }
 
+/** The host shows the grammar checker's corrections with the captions, or not. */
 export async function setCorrections(deps: RuntimeDeps, viewer: Viewer, eventId: string, on: boolean) {
-  const { room_id, state } = await act(deps, viewer, { event_id: eventId }, captionMachine, (ctx) => ({
-    type: 'corrections' as const,
-    host: live.isHostOf(ctx.found, ctx.state, viewer.id),
-    on,
-  }));
+  const { room_id, state } = await act(
+    deps,
+    viewer,
+    { event_id: eventId },
+    captionMachine,
+    { type: 'corrections', on },
+    async (ctx) => live.mustHost(ctx.found, ctx.state, viewer),
+  );
   return gameFor(room_id, state, viewer);
 }
 
