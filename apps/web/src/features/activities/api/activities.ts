@@ -8,6 +8,7 @@ const SWITCH = {
   PICTIONARY: activitiesApi.pictionaryStart,
   GEO_GAME: activitiesApi.geoGameStart,
   JKLM_FUN: activitiesApi.wordBombStart,
+  CAPTION_THIS: activitiesApi.captionStart,
 } as const;
 
 /** A host starts an activity in their own room or in every room; the server refuses anyone else. */

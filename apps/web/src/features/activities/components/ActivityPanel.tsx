@@ -1,5 +1,6 @@
 import type { ActivityView, LivePerson } from '@parley/contracts';
 import type { MessageFeed } from '../../../lib/realtime/message-feed.ts';
+import { CaptionPanel } from '../caption/CaptionPanel.tsx';
 import { GeoGamePanel } from '../geogame/GeoGamePanel.tsx';
 import { PictionaryPanel } from '../pictionary/PictionaryPanel.tsx';
 import { WhiteboardPanel } from '../whiteboard/WhiteboardPanel.tsx';
@@ -63,6 +64,18 @@ export function ActivityPanel({ eventId, roomId, activity, meId, isHost, roomPeo
       ) : null;
     case 'JKLM_FUN':
       return <WordBombPanel eventId={eventId} view={activity} meId={meId} roomPeople={roomPeople} microphone={microphone} />;
+    case 'CAPTION_THIS':
+      return roomId ? (
+        <CaptionPanel
+          eventId={eventId}
+          roomId={roomId}
+          view={activity}
+          meId={meId}
+          isHost={isHost}
+          roomPeople={roomPeople}
+          microphone={microphone}
+        />
+      ) : null;
     case 'CHAT':
       return null;
   }

@@ -50,6 +50,7 @@ describe('create event form', () => {
       'Pictionary',
       'Geography game',
       'Word game',
+      'Caption this',
     ]);
   });
 
