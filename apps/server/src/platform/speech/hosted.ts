@@ -79,6 +79,7 @@ export function createHostedRecognizer(
         })),
       };
     },
+    warm: async () => undefined,
     // The server's own queue is out of our sight: the caller bounds how long it waits for the answer.
     transcribeIfFree: (wav16kMono) => recognizer.transcribe(wav16kMono),
     alignWithGrammar: (wav, grammar, fit) => aligner.alignWithGrammar(wav, grammar, fit),

@@ -54,7 +54,7 @@ const transcription = (words: DecodedWord[], extras: Map<string, ExtraEntry>): T
  * Debian's pocketsphinx: recognition on a pool of warm pocketsphinx_batch processes (models loaded once, a long
  * recording's utterances decoded side by side), forced alignment on a short-lived one per call (its grammar and dictionary are the request's).
  */
-export function createPocketsphinxRecognizer(options: PocketsphinxOptions): SpeechRecognizer & { warm(): Promise<void> } {
+export function createPocketsphinxRecognizer(options: PocketsphinxOptions): SpeechRecognizer {
   // Built on first use: a recognizer that only aligns (behind the hosted engine) never loads the language model.
   let loading: Promise<{ extras: Map<string, ExtraEntry>; decoder: ReturnType<typeof createDecoderPool> }> | undefined;
   const load = () =>

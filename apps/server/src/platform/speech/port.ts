@@ -19,6 +19,11 @@ export interface SpeechRecognizer {
   readonly engine: 'pocketsphinx' | 'hosted';
   transcribe(wav16kMono: Uint8Array): Promise<Transcription>;
   /**
+   * Loads what the first transcription would wait for (the local decoders: seconds), so that a user who is about to
+   * speak does not. Nothing for a hosted engine.
+   */
+  warm(): Promise<void>;
+  /**
    * For short, urgent audio (live hints): decoded ahead of waiting work, but only if a decoder takes it within
    * `waitMs`; null when none did. It never waits behind long jobs. A hosted engine has no queue of ours: it transcribes.
    */

@@ -36,8 +36,16 @@ function gameFor(roomId: string, state: CaptionState | null, viewer: Viewer): Ca
   };
 }
 
-export const game = (deps: live.ChangeDeps, viewer: Viewer, target: RoomTarget) =>
-  readActivity(deps, viewer, target, captionMachine, (room, state) => gameFor(room.id, state, viewer));
+/**
+ * The game, with the caller's own caption and vote. Every page asks for it as a game starts: the grammar checker
+ * (harper: ~2 s to load, on the server's own thread) and the speech decoders load then, not when the first caption
+ * waits for them (a spoken one waited 14 s on a busy machine).
+ */
+export function game(deps: CaptionDeps, viewer: Viewer, target: RoomTarget) {
+  void deps.grammar().catch(() => undefined);
+  void deps.speech.recognizer.warm().catch(() => undefined);
+  return readActivity(deps, viewer, target, captionMachine, (room, state) => gameFor(room.id, state, viewer));
+}
 
 export async function newGame(deps: RuntimeDeps, viewer: Viewer, target: RoomTarget) {
   const { room_id, state } = await act(deps, viewer, target, captionMachine, { type: 'new_game' });
