@@ -3,19 +3,9 @@ import { ACTIVITIES_PREFIX } from './activities.constants.ts';
 import * as s from './activities.schemas.ts';
 import * as g from './geogame.schemas.ts';
 import * as p from './pictionary.schemas.ts';
-import * as w from './wordbomb.schemas.ts';
-import * as c from './caption.schemas.ts';
-
-const switchCall = (activity: string, verb: 'start' | 'exit', summary: string) =>
-  endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/${activity}/${verb}`,
-    summary,
-    auth: 'access',
-    body: s.activityTargetSchema,
-    status: 200,
-    response: s.activityChangedSchema,
-  });
+import { captionApi } from './caption.http.ts';
+import { switchCall } from './switch-call.ts';
+import { wordBombApi } from './wordbomb.http.ts';
 
 /** The activities of a live room (platform spec §7, Activities; paths and bodies in ADR 0048). */
 export const activitiesApi = {
@@ -241,159 +231,8 @@ export const activitiesApi = {
     status: 200,
     response: g.geoRoundsSchema,
   }),
-  wordBombConfig: endpoint({
-    method: 'GET',
-    path: `${ACTIVITIES_PREFIX}/wordbomb/config`,
-    summary: "The word game's room size and rules for an event, and how many prompts its level draws from",
-    auth: 'access',
-    query: s.activityRoomQuerySchema,
-    status: 200,
-    response: w.wordBombConfigSchema,
-  }),
-  wordBombStart: switchCall('wordbomb', 'start', 'Host: start the word game in a room or in every room (a game begins at once)'),
-  wordBombExit: switchCall('wordbomb', 'exit', 'Host: end the word game; the room goes back to the chat view'),
-  wordBombNewGame: endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/wordbomb/game/start`,
-    summary: 'Anyone in the room: start a game when none runs; everyone in the room plays',
-    auth: 'access',
-    body: s.activityRoomQuerySchema,
-    status: 200,
-    response: w.wordBombGameSchema,
-  }),
-  wordBombGet: endpoint({
-    method: 'GET',
-    path: `${ACTIVITIES_PREFIX}/wordbomb/get`,
-    summary: "The game of the caller's room (or a host's chosen room)",
-    auth: 'access',
-    query: s.activityRoomQuerySchema,
-    status: 200,
-    response: w.wordBombGameSchema,
-  }),
-  wordBombAnswer: endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/wordbomb/answer`,
-    summary: 'The player holding the bomb: a typed word holding the prompt passes it on',
-    auth: 'access',
-    body: w.wordBombAnswerBodySchema,
-    status: 200,
-    response: w.wordBombAnswerResultSchema,
-  }),
-  wordBombSpokenAnswer: endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/wordbomb/answer/spoken`,
-    summary:
-      'The player holding the bomb: a spoken word (multipart field "file": a WebM, Ogg or WAV clip of a few seconds), heard among words holding the prompt',
-    auth: 'access',
-    query: s.activityRoomQuerySchema,
-    status: 200,
-    response: w.wordBombAnswerResultSchema,
-  }),
-  wordBombPass: endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/wordbomb/pass`,
-    summary: 'The player holding the bomb gives up the prompt: it explodes on them now',
-    auth: 'access',
-    body: s.activityRoomQuerySchema,
-    status: 200,
-    response: w.wordBombGameSchema,
-  }),
-  captionConfig: endpoint({
-    method: 'GET',
-    path: `${ACTIVITIES_PREFIX}/caption_this/config`,
-    summary: "Caption this's room size and rules for an event, and how many pictures it draws from",
-    auth: 'access',
-    query: s.activityRoomQuerySchema,
-    status: 200,
-    response: c.captionConfigSchema,
-  }),
-  captionVideos: endpoint({
-    method: 'GET',
-    path: `${ACTIVITIES_PREFIX}/caption_this/videos`,
-    summary: 'The pictures that ship with the game, each with its address and a description',
-    auth: 'access',
-    status: 200,
-    response: c.captionMediaListSchema,
-  }),
-  captionStart: switchCall(
-    'caption_this',
-    'start',
-    'Host: start Caption this in a room or in every room (a game begins at once)',
-  ),
-  captionExit: switchCall('caption_this', 'exit', 'Host: end Caption this; the room goes back to the chat view'),
-  captionNewGame: endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/caption_this/game/start`,
-    summary: 'Anyone in the room: start a game when none runs',
-    auth: 'access',
-    body: s.activityRoomQuerySchema,
-    status: 200,
-    response: c.captionGameSchema,
-  }),
-  captionGet: endpoint({
-    method: 'GET',
-    path: `${ACTIVITIES_PREFIX}/caption_this/get`,
-    summary: "The game of the caller's room (or a host's chosen room), with the caller's own caption and vote",
-    auth: 'access',
-    query: s.activityRoomQuerySchema,
-    status: 200,
-    response: c.captionGameSchema,
-  }),
-  captionGuess: endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/caption_this/guess`,
-    summary: "The caller's caption for the round's picture (once a round), checked for grammar",
-    auth: 'access',
-    body: c.captionBodySchema,
-    status: 200,
-    response: c.captionGameSchema,
-  }),
-  captionTranscribe: endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/caption_this/transcribe`,
-    summary:
-      'A spoken caption (multipart field "file": a WebM, Ogg or WAV clip): the words heard, for the player to check and send',
-    auth: 'access',
-    query: s.activityRoomQuerySchema,
-    status: 200,
-    response: c.captionTranscriptSchema,
-  }),
-  captionVote: endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/caption_this/vote`,
-    summary: "A vote for a caption of the round, not the caller's own (once a round)",
-    auth: 'access',
-    body: c.captionVoteBodySchema,
-    status: 200,
-    response: c.captionGameSchema,
-  }),
-  captionNext: endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/caption_this/next`,
-    summary: 'Host: close the writing or the voting now, or end the pause',
-    auth: 'access',
-    body: s.activityRoomQuerySchema,
-    status: 200,
-    response: c.captionGameSchema,
-  }),
-  captionCorrections: endpoint({
-    method: 'POST',
-    path: `${ACTIVITIES_PREFIX}/caption_this/corrections`,
-    summary: "Host: show the grammar checker's corrections with the captions, or not",
-    auth: 'access',
-    body: c.captionCorrectionsBodySchema,
-    status: 200,
-    response: c.captionGameSchema,
-  }),
-  captionResults: endpoint({
-    method: 'GET',
-    path: `${ACTIVITIES_PREFIX}/caption_this/get_game_result`,
-    summary: 'Every finished round of the game: the captions with their authors, votes and corrections, and the scores',
-    auth: 'access',
-    query: s.activityRoomQuerySchema,
-    status: 200,
-    response: c.captionResultsSchema,
-  }),
   chatStart: switchCall('chat', 'start', 'Host: show the chat view (video and chat) in a room or in every room'),
   chatExit: switchCall('chat', 'exit', 'Host: leave the chat view; the room shows the chat view (the default)'),
+  ...wordBombApi,
+  ...captionApi,
 } as const;
