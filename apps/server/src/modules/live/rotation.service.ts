@@ -109,8 +109,9 @@ export async function askForMoreTime(deps: ChangeDeps, viewer: Viewer, eventId: 
 }
 
 /**
- * Within a round: people left alone in a breakout room (their partner left) and partners whose extension ended are
- * paired again among themselves, as a round of their own numbering; whoever is still alone waits in the main room.
+ * Within a round: people left alone in a breakout room (their partner left), partners whose extension ended, and
+ * learners already waiting in the main room (left alone by an earlier tick) are paired again among themselves, as a
+ * round of their own numbering; whoever is still alone waits in the main room.
  */
 export async function rematch(deps: RotationDeps, eventId: string) {
   return change(deps, eventId, async ({ tx, found, state, now, emit }) => {
@@ -122,8 +123,10 @@ export async function rematch(deps: RotationDeps, eventId: string) {
     const freed = open.filter(
       (r) => r.kind === 'breakout' && ((r.extendedUntil && r.extendedUntil <= now) || inRoom(r.id).length === 1),
     );
-    const lonely = freed.flatMap((r) => inRoom(r.id));
-    if (freed.length === 0) return;
+    const mainRoom = open.find((r) => r.kind === 'main');
+    const waiting = mainRoom ? inRoom(mainRoom.id).filter((id) => !isHostOf(found, state, id)) : [];
+    const lonely = [...freed.flatMap((r) => inRoom(r.id)), ...waiting];
+    if (freed.length === 0 && waiting.length < 2) return;
     await rooms.closeRooms(
       tx,
       freed.map((r) => r.id),
@@ -131,25 +134,31 @@ export async function rematch(deps: RotationDeps, eventId: string) {
     );
     const main = await rooms.ensureMainRoom(tx, e, now);
     for (const userId of lonely) await store.updatePresence(tx, e.id, userId, { roomId: main });
-    if (lonely.length >= 2) {
-      const result = await deps.matcher(tx, {
-        eventId: e.id,
-        round: state.round,
-        seed: `${e.id}:${state.round}:${now.getTime()}`,
-        candidates: await candidatesOf(tx, lonely, e.language),
-        roomSize: ACTIVITY_SETTINGS[e.type as EventType].room_size,
-      });
-      const count = await rooms.roomCount(tx, e.id);
-      await seatPartners(
-        tx,
-        e,
-        result.rooms,
-        (k) => ({ id: `${e.shortId}-b${state.round}-x${count + k}`, name: `Round ${state.round}, new partners` }),
-        now,
-      );
-    }
-    await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(await peopleIn(tx, e.id)) });
+    const seated = lonely.length >= 2 ? await pairAgain(deps, tx, e, state.round, lonely, now) : 0;
+    // Two who may not be paired (an avoid) wait in the main room: nothing changed, nobody is told.
+    if (freed.length > 0 || seated > 0)
+      await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(await peopleIn(tx, e.id)) });
   });
+}
+
+/** Pairs `lonely` among themselves in new breakout rooms of the running round; how many rooms it opened. */
+async function pairAgain(deps: RotationDeps, tx: Tx, e: Found['event'], round: number, lonely: number[], now: Date) {
+  const result = await deps.matcher(tx, {
+    eventId: e.id,
+    round,
+    seed: `${e.id}:${round}:${now.getTime()}`,
+    candidates: await candidatesOf(tx, lonely, e.language),
+    roomSize: ACTIVITY_SETTINGS[e.type as EventType].room_size,
+  });
+  const count = await rooms.roomCount(tx, e.id);
+  await seatPartners(
+    tx,
+    e,
+    result.rooms,
+    (k) => ({ id: `${e.shortId}-b${round}-x${count + k}`, name: `Round ${round}, new partners` }),
+    now,
+  );
+  return result.rooms.length;
 }
 
 /** Live events whose round has ended, and those with someone alone or an extension over: the scheduler's work. */

@@ -173,12 +173,14 @@ describe('partner rotation', () => {
     await eventually(async () => expect((await partition(host))[round.rooms[0].id]).toBeUndefined());
   });
 
-  it('re-pairs someone whose partner left, and refuses more time outside a breakout room', async () => {
+  it('re-pairs someone whose partner left with someone waiting in the main room, and refuses more time outside a breakout room', async () => {
     const people = await learners(4);
     const round = (await matchUsers(host)).json();
     const [leaver, stayer] = round.rooms[0].member_ids as [number, number];
     const [other, third] = round.rooms[1].member_ids as [number, number];
     await call(t, 'POST', `event/${event.event_id}/exit`, people.find((p) => p.id === leaver)!.auth);
+    // The stayer waits in the main room before the other's partner leaves too: they are paired from there.
+    await eventually(async () => expect((await partition(host))[round.rooms[0].id]).toBeUndefined());
     await call(t, 'POST', `event/${event.event_id}/exit`, people.find((p) => p.id === third)!.auth);
     const together = await eventually(async () => {
       const now = await call(t, 'GET', `match?event_id=${event.event_id}`, people.find((p) => p.id === stayer)!.auth);
