@@ -1,13 +1,10 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { CAPTION_THIS } from '@parley/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { sendCaption, transcribeCaption } from '../api/caption.ts';
+import { TypeOrSayForm } from '../components/TypeOrSayForm.tsx';
 import { useSpokenAnswer } from '../lib/use-spoken-answer.ts';
 import { captionGameKey } from './use-caption-game.ts';
 import '../texts.ts';
@@ -25,7 +22,6 @@ export function CaptionForm({ eventId, roomId, microphone }: Props) {
   const [text, setText] = useState('');
   const [spoken, setSpoken] = useState(false);
   const [answer, setAnswer] = useState('');
-  const hintId = useId();
   const send = useMutation({
     mutationFn: () => sendCaption(eventId, text.trim(), spoken),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: captionGameKey(eventId, roomId) }),
@@ -37,40 +33,18 @@ export function CaptionForm({ eventId, roomId, microphone }: Props) {
     setAnswer(t('activities.caption.heard'));
   };
   const say = useSpokenAnswer(microphone, (clip) => transcribeCaption(eventId, clip), setAnswer, heard);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim()) send.mutate();
-  };
   return (
-    <Stack spacing={1} component="form" onSubmit={submit} noValidate>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          label={t('activities.caption.captionLabel')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: CAPTION_THIS.captionMaxLength, autoComplete: 'off' } }}
-          sx={{ flexGrow: 1, minWidth: 220 }}
-        />
-        <Button type="submit" variant="contained" loading={send.isPending} disabled={!text.trim()}>
-          {t('activities.caption.send')}
-        </Button>
-        <Button
-          variant="outlined"
-          loading={say.busy}
-          disabled={!microphone}
-          onClick={() => void say.listen()}
-          aria-describedby={hintId}
-        >
-          {t('activities.caption.say')}
-        </Button>
-      </Stack>
-      <Typography id={hintId} variant="caption" color="text.secondary">
-        {t('activities.caption.sayHint')}
-      </Typography>
-      <Typography role="status" aria-live="polite" sx={{ minHeight: '1.5em', fontWeight: 600 }}>
-        {answer}
-      </Typography>
-    </Stack>
+    <TypeOrSayForm
+      sentence
+      label={t('activities.caption.captionLabel')}
+      value={text}
+      onChange={setText}
+      maxLength={CAPTION_THIS.captionMaxLength}
+      onSend={() => send.mutate()}
+      sending={send.isPending}
+      sendLabel={t('activities.caption.send')}
+      say={{ ...say, microphone, label: t('activities.caption.say'), hint: t('activities.caption.sayHint') }}
+      answer={answer}
+    />
   );
 }
