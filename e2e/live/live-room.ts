@@ -26,6 +26,8 @@ export interface EnterOptions {
   locale?: string;
   /** The first offer or answer the page sends over the live socket never reaches the server. */
   loseFirstDescription?: boolean;
+  /** What the context answers itself before the page opens (sites on the internet, through context.route). */
+  prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 /** Drops the first SIGNAL offer or answer `context`'s pages send on the live socket; the kinds lost land in `lost`. */
@@ -118,6 +120,7 @@ export async function enterLiveRoom(
   const context = await browser.newContext({ locale: options.locale });
   const lost: string[] = [];
   if (options.loseFirstDescription) await loseFirstDescription(context, lost);
+  await options.prepare?.(context);
   await seedStorage(context, [
     [SESSION_KEY, JSON.stringify(session)],
     [CONSENT_KEY, JSON.stringify(ACCEPTED_CONSENT)],

@@ -28,7 +28,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Watching together plays media files from wherever the host found them (ADR 0056).
+        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
         // Teachers' intro videos, loaded only when a visitor clicks play (no cookies, no tracking).
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],

@@ -14,6 +14,7 @@ export const RUNNABLE_ACTIVITIES = [
   'GEO_GAME',
   'JKLM_FUN',
   'CAPTION_THIS',
+  'HYPERBEAM',
 ] as const satisfies readonly EventType[];
 export type RunnableActivity = (typeof RUNNABLE_ACTIVITIES)[number];
 

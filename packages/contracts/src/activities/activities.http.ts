@@ -4,7 +4,9 @@ import * as s from './activities.schemas.ts';
 import * as g from './geogame.schemas.ts';
 import * as p from './pictionary.schemas.ts';
 import { captionApi } from './caption.http.ts';
+import { musicBoxApi } from './musicbox.http.ts';
 import { switchCall } from './switch-call.ts';
+import { watchApi } from './watch.http.ts';
 import { wordBombApi } from './wordbomb.http.ts';
 
 /** The activities of a live room (platform spec §7, Activities; paths and bodies in ADR 0048). */
@@ -235,4 +237,6 @@ export const activitiesApi = {
   chatExit: switchCall('chat', 'exit', 'Host: leave the chat view; the room shows the chat view (the default)'),
   ...wordBombApi,
   ...captionApi,
+  ...watchApi,
+  ...musicBoxApi,
 } as const;

@@ -6,6 +6,7 @@ import { captionViewSchema, WAITING_CAPTION } from './caption.schemas.ts';
 import { geoGameViewSchema, WAITING_GEO_GAME } from './geogame.schemas.ts';
 import { pictionaryViewSchema, WAITING_PICTIONARY } from './pictionary.schemas.ts';
 import { whiteboardElementSchema } from './whiteboard.schemas.ts';
+import { WAITING_WATCH, watchViewSchema } from './watch.schemas.ts';
 import { WAITING_WORD_BOMB, wordBombViewSchema } from './wordbomb.schemas.ts';
 
 /** A topic bank level: 1 A2, 2 B1, 3 B2, 4 C1 (CEFR). */
@@ -46,6 +47,7 @@ export const activityViewSchema = z.discriminatedUnion('type', [
   geoGameViewSchema,
   wordBombViewSchema,
   captionViewSchema,
+  watchViewSchema,
 ]);
 export type ActivityView = z.infer<typeof activityViewSchema>;
 
@@ -64,6 +66,8 @@ export function startingView(type: string): ActivityView {
       return WAITING_WORD_BOMB;
     case 'CAPTION_THIS':
       return WAITING_CAPTION;
+    case 'HYPERBEAM':
+      return WAITING_WATCH;
     default:
       return { type: 'CHAT' };
   }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { eventPersonSchema, eventRefSchema, eventSchema, eventTypeSchema } from '../events/events.schemas.ts';
 import { ACTIVITY_TEXTS, RUNNABLE_ACTIVITIES } from '../activities/activities.constants.ts';
 import { activityViewSchema } from '../activities/activities.schemas.ts';
+import { musicStateSchema } from '../activities/musicbox.schemas.ts';
 import { LANGUAGE_CODES } from '../profile/profile.constants.ts';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, KICK_BAN, LIVE_TEXTS } from './live.constants.ts';
 
@@ -49,6 +50,8 @@ export const liveSnapshotSchema = z.object({
   discussion_topic: z.nullable(z.string()),
   /** Room id → its running activity, for every open room that has started one (ADR 0048). */
   activities: z.record(z.string(), activityViewSchema),
+  /** Room id → what its music box plays, for rooms where it plays or is paused (ADR 0056). */
+  music: z.record(z.string(), musicStateSchema),
   /** Partner rotation; null until the first round. */
   round: z.nullable(z.object({ number: z.int(), ends_at: z.nullable(z.iso.datetime()) })),
 });

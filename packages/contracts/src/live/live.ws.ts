@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { activityViewSchema } from '../activities/activities.schemas.ts';
 import { geoCityCardSchema } from '../activities/geogame.schemas.ts';
+import { musicStateSchema } from '../activities/musicbox.schemas.ts';
 import { pictionaryStrokeSchema, strokePiecesSchema } from '../activities/pictionary.schemas.ts';
 import {
   whiteboardDraftElementsSchema,
@@ -58,6 +59,8 @@ export const sequencedMessageSchema = z.discriminatedUnion('type', [
   ),
   sequenced('SET_DISCUSSION_TOPIC', z.object({ topic: z.nullable(z.string()), room_id: z.optional(z.nullable(z.string())) })),
   sequenced('ACTIVITY_STATE', z.object({ room_id: z.string(), activity: activityViewSchema })),
+  /** A host played, paused, sought or stopped (null) the room's music box (ADR 0056). */
+  sequenced('MUSIC_STATE', z.object({ room_id: z.string(), music: z.nullable(musicStateSchema) })),
   /** Board elements a drawer finished, reconciled and stored (ADR 0049). */
   sequenced('WHITEBOARD_ELEMENTS', z.object({ room_id: z.string(), elements: z.array(whiteboardElementSchema) })),
   /** The words the drawer may choose from, to the drawer alone (ADR 0050). */

@@ -88,6 +88,8 @@ export const liveRooms = pgTable(
     activityState: jsonb('activity_state'),
     /** What everyone in the room sees of it (ActivityView), kept for snapshots. */
     activityView: jsonb('activity_view'),
+    /** What the room's music box plays (MusicState, ADR 0056); null: no music. */
+    music: jsonb('music'),
     createdAt: at('created_at').notNull(),
     closedAt: at('closed_at'),
     /** Members of a breakout room who asked for "+2 min"; granted when all of them have. */

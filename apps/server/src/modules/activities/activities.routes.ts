@@ -12,8 +12,10 @@ import * as caption from './caption/caption.service.ts';
 import * as discussion from './discussion/discussion.service.ts';
 import { switchActivity, type ActivitiesDeps } from './engine/runtime.ts';
 import * as geogame from './geogame/geogame.service.ts';
+import * as musicbox from './musicbox/musicbox.service.ts';
 import * as pictionary from './pictionary/pictionary.service.ts';
 import { readChunkFile } from '../recordings/public.ts';
+import * as watch from './watch/watch.service.ts';
 import * as whiteboard from './whiteboard/whiteboard.service.ts';
 import * as wordbomb from './wordbomb/wordbomb.service.ts';
 
@@ -95,4 +97,13 @@ export function activitiesRoutes(
   route(activitiesApi.captionNext, ({ user, body }) => caption.next(deps, user, body));
   route(activitiesApi.captionCorrections, ({ user, body }) => caption.setCorrections(deps, user, body.event_id, body.on));
   route(activitiesApi.captionResults, ({ user, query }) => caption.results(deps, user, query));
+
+  route(activitiesApi.watchStart, ({ user, body }) => switchActivity(deps, user, body, 'HYPERBEAM'));
+  route(activitiesApi.watchExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
+  route(activitiesApi.watchGet, ({ user, query }) => watch.watch(deps, user, query));
+  route(activitiesApi.watchShare, ({ user, body }) => watch.share(deps, user, body, body.url));
+  route(activitiesApi.watchPlay, ({ user, body }) => watch.play(deps, user, body, body));
+
+  route(activitiesApi.musicBoxMusic, ({ user, query }) => musicbox.music(deps, user, query));
+  route(activitiesApi.musicBoxPlay, ({ user, body }) => musicbox.play(deps, user, body));
 }

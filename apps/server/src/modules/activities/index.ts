@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { activitiesRoutes } from './activities.routes.ts';
 import { registerCaptionMedia } from './caption/media.routes.ts';
 import type { RelayDeps } from './engine/room-relay.ts';
+import { registerTracks } from './musicbox/tracks.routes.ts';
 import { wakeUp, WAKE_JOB } from './engine/runtime.ts';
 import { clearCanvas, relayPoints, storeStrokes } from './pictionary/pictionary.service.ts';
 import { relayDraft, storeCommits } from './whiteboard/whiteboard.service.ts';
@@ -63,4 +64,5 @@ export async function activitiesModule(app: FastifyInstance, deps: ModuleDeps & 
     grammar: deps.grammar,
   });
   registerCaptionMedia(app);
+  await registerTracks(app);
 }

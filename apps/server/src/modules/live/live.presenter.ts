@@ -1,5 +1,6 @@
 import {
   activityViewSchema,
+  musicStateSchema,
   startingView,
   type ActivityView,
   type ChatMessage,
@@ -8,6 +9,7 @@ import {
   type LivePerson,
   type LiveRoom,
   type LiveSnapshot,
+  type MusicState,
 } from '@parley/contracts';
 import type { LiveStateRow } from './live-log.store.ts';
 import type { ChatRow, PresenceRow, PresentRow } from './live.store.ts';
@@ -73,13 +75,23 @@ function activitiesOf(rooms: Pick<RoomRow, 'id' | 'activityType' | 'activityView
   return views;
 }
 
+/** Each room's music box, where it plays or is paused (a state an older release stored that does not parse is none). */
+function musicOf(rooms: Pick<RoomRow, 'id' | 'music'>[]): Record<string, MusicState> {
+  const music: Record<string, MusicState> = {};
+  for (const room of rooms) {
+    const state = musicStateSchema.safeParse(room.music);
+    if (state.success) music[room.id] = state.data;
+  }
+  return music;
+}
+
 /** The room as it is at the state's sequence number; the event's own host comes first among the hosts. */
 export function presentSnapshot(input: {
   event: Event;
   hostId: number;
   state: LiveStateRow;
   people: LivePerson[];
-  rooms: Pick<RoomRow, 'id' | 'activityType' | 'activityView'>[];
+  rooms: Pick<RoomRow, 'id' | 'activityType' | 'activityView' | 'music'>[];
 }): LiveSnapshot {
   const { event, hostId, state, people, rooms } = input;
   return {
@@ -92,6 +104,7 @@ export function presentSnapshot(input: {
     chat_enabled: state.chatEnabled,
     discussion_topic: state.discussionTopic,
     activities: activitiesOf(rooms),
+    music: musicOf(rooms),
     round: state.round > 0 ? { number: state.round, ends_at: state.roundEndsAt?.toISOString() ?? null } : null,
   };
 }

@@ -7,5 +7,5 @@ export { peopleIn } from './presence.service.ts';
 export type { ActivityMessages } from './live.deps.ts';
 export { createChangeGroups, outcomeOf, type ChangeGroups, type Outcome } from './change-groups.ts';
 export { change, isHostOf, mustBeInside, mustHost, type ChangeContext, type Found } from './room-change.ts';
-export { ensureMainRoom, findRoom, openRooms, setActivity, type RoomRow } from './rooms.store.ts';
+export { ensureMainRoom, findRoom, openRooms, setActivity, setMusic, type RoomRow } from './rooms.store.ts';
 export type { RoomDirectory, RoomsNow } from './room-directory.ts';

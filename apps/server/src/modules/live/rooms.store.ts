@@ -1,3 +1,4 @@
+import type { MusicState } from '@parley/contracts';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { liveRooms } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db/port.ts';
@@ -49,6 +50,11 @@ export async function setActivity(
   values: Pick<RoomRow, 'activityType' | 'activityState' | 'activityView'>,
 ) {
   await db.update(liveRooms).set(values).where(eq(liveRooms.id, roomId));
+}
+
+/** What the room's music box plays now; null stops it. */
+export async function setMusic(db: Tx, roomId: string, music: MusicState | null) {
+  await db.update(liveRooms).set({ music }).where(eq(liveRooms.id, roomId));
 }
 
 export async function closeRooms(db: Tx, roomIds: string[], at: Date) {

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   kidsMode: 'parley.kids-mode',
   surveyCompleted: 'parley.survey-completed',
   media: 'parley.media',
+  /** Each person's own loudness for the music box and for watching together (ADR 0056). */
+  playbackVolume: 'parley.playback-volume',
 } as const;
 
 /** Storage may be disabled, full or hold an older shape, so a read that fails counts as "nothing stored". */

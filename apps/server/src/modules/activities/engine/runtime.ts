@@ -12,6 +12,7 @@ import { discussionMachine } from '../discussion/discussion.machine.ts';
 import { geoGameMachine } from '../geogame/geogame.machine.ts';
 import { levelOfProficiency } from '../discussion/pick-topic.ts';
 import { pictionaryMachine } from '../pictionary/pictionary.machine.ts';
+import { watchMachine } from '../watch/watch.machine.ts';
 import { whiteboardMachine } from '../whiteboard/whiteboard.machine.ts';
 import { wordBombMachine } from '../wordbomb/wordbomb.machine.ts';
 import { ActivityRefusal, type ActivityContext, type ActivityMachine, type GameClocks, type Step } from './activity-machine.ts';
@@ -81,6 +82,7 @@ const MACHINES: Record<RunnableActivity, AnyMachine> = {
   GEO_GAME: geoGameMachine as AnyMachine,
   JKLM_FUN: wordBombMachine as AnyMachine,
   CAPTION_THIS: captionMachine as AnyMachine,
+  HYPERBEAM: watchMachine as AnyMachine,
 };
 
 /** A wake-up a machine asked for, to enqueue once its change has committed. */

@@ -6,6 +6,7 @@ import { discussionMachine } from '../discussion/discussion.machine.ts';
 import { geoGameMachine } from '../geogame/geogame.machine.ts';
 import { pictionaryMachine } from '../pictionary/pictionary.machine.ts';
 import { whiteboardMachine } from '../whiteboard/whiteboard.machine.ts';
+import { watchMachine } from '../watch/watch.machine.ts';
 import { wordBombMachine } from '../wordbomb/wordbomb.machine.ts';
 import type { ActivityContext, ActivityMachine } from './activity-machine.ts';
 
@@ -31,8 +32,9 @@ describe('startingView', () => {
       GEO_GAME: viewOfNew(geoGameMachine),
       JKLM_FUN: viewOfNew(wordBombMachine),
       CAPTION_THIS: viewOfNew(captionMachine),
+      HYPERBEAM: viewOfNew(watchMachine),
     };
     for (const type of RUNNABLE_ACTIVITIES) expect(startingView(type)).toEqual(views[type]);
-    expect(startingView('HYPERBEAM')).toEqual({ type: 'CHAT' });
+    expect(startingView('NONE')).toEqual({ type: 'CHAT' });
   });
 });

@@ -9,6 +9,7 @@ const SWITCH = {
   GEO_GAME: activitiesApi.geoGameStart,
   JKLM_FUN: activitiesApi.wordBombStart,
   CAPTION_THIS: activitiesApi.captionStart,
+  HYPERBEAM: activitiesApi.watchStart,
 } as const;
 
 /** A host starts an activity in their own room or in every room; the server refuses anyone else. */

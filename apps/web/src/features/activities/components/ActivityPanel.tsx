@@ -3,6 +3,7 @@ import type { MessageFeed } from '../../../lib/realtime/message-feed.ts';
 import { CaptionPanel } from '../caption/CaptionPanel.tsx';
 import { GeoGamePanel } from '../geogame/GeoGamePanel.tsx';
 import { PictionaryPanel } from '../pictionary/PictionaryPanel.tsx';
+import { WatchPanel } from '../watch/WatchPanel.tsx';
 import { WhiteboardPanel } from '../whiteboard/WhiteboardPanel.tsx';
 import { WordBombPanel } from '../wordbomb/WordBombPanel.tsx';
 import { DiscussionCard } from './DiscussionCard.tsx';
@@ -76,6 +77,8 @@ export function ActivityPanel({ eventId, roomId, activity, meId, isHost, roomPeo
           microphone={microphone}
         />
       ) : null;
+    case 'HYPERBEAM':
+      return roomId ? <WatchPanel eventId={eventId} roomId={roomId} view={activity} isHost={isHost} /> : null;
     case 'CHAT':
       return null;
   }

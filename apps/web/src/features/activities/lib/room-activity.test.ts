@@ -15,7 +15,7 @@ describe('roomActivity', () => {
       topic: null,
       topics_in_room: 0,
     });
-    expect(roomActivity({ event: makeEvent({ event_type: 'HYPERBEAM' }), activities: { r1: discussion } }, null)).toEqual({
+    expect(roomActivity({ event: makeEvent({ event_type: 'NONE' }), activities: { r1: discussion } }, null)).toEqual({
       type: 'CHAT',
     });
   });

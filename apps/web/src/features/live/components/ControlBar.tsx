@@ -33,6 +33,8 @@ interface Props {
   recorder?: ReactNode;
   /** Sharing this user's screen (ScreenShareButton). */
   screenShare?: ReactNode;
+  /** The room's music box (features/activities): everyone's volume, a host's tracks. */
+  musicBox?: ReactNode;
   /** The host's activity switch (features/activities). */
   activityMenu?: ReactNode;
   onAudio: () => void;
@@ -133,6 +135,7 @@ export function ControlBar(props: Props) {
           </Button>
         </>
       )}
+      {props.musicBox}
       {props.screenShare}
       {props.recorder}
       <Button color="error" variant="contained" onClick={props.onLeave}>

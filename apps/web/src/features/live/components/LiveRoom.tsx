@@ -38,8 +38,8 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
   }
   if (!state) return <LinearProgress aria-label={t('live.connecting')} />;
   const activity = roomActivity(state, myself?.room_id ?? null);
-  // A board or a game is what the room looks at, beside the tiles.
-  const board = activity.type === 'WHITEBOARD' || activity.type === 'PICTIONARY';
+  // A board, a drawing game or a video watched together is what the room looks at, beside the tiles.
+  const board = activity.type === 'WHITEBOARD' || activity.type === 'PICTIONARY' || activity.type === 'HYPERBEAM';
   const panel = (
     <ActivityPanel
       eventId={live.apiEventId}

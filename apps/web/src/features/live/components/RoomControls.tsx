@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { ActivityMenu, roomActivity } from '../../activities/public.ts';
+import { ActivityMenu, MusicBox, roomActivity } from '../../activities/public.ts';
 import type { LiveRoomParts } from '../lib/use-live-room.ts';
 import type { RoomView, RoomViewEvent } from '../lib/room-view.ts';
 import { useRoomControls } from '../lib/use-room-controls.ts';
@@ -39,6 +39,16 @@ export function RoomControls({ live, room, meId, view, dispatch, unread }: Props
         activityMenu={<ActivityMenu eventId={live.apiEventId} current={roomActivity(room, myself?.room_id ?? null).type} />}
         recorder={<RecordConversationControl recording={recording} canRecord={Boolean(conversation) && media.hasAudio} />}
         screenShare={<ScreenShareButton screen={live.screen} />}
+        musicBox={
+          myself?.room_id ? (
+            <MusicBox
+              eventId={live.apiEventId}
+              roomId={myself.room_id}
+              music={room.music[myself.room_id] ?? null}
+              isHost={room.host_ids.includes(meId)}
+            />
+          ) : null
+        }
         onAudio={() => media.update({ audio: !media.audioOn })}
         onVideo={() => media.update({ video: !media.videoOn })}
         onSettings={() => dispatch({ type: 'openDialog', dialog: 'devices' })}

@@ -55,6 +55,7 @@ export const snapshot = (overrides: Partial<LiveSnapshot> = {}): LiveSnapshot =>
   chat_enabled: true,
   discussion_topic: null,
   activities: {},
+  music: {},
   round: null,
   ...overrides,
 });

@@ -49,6 +49,16 @@ describe('reduceLiveRoom', () => {
     expect(back.activities).toEqual({ r2: { type: 'CHAT' } });
   });
 
+  it("MUSIC_STATE sets what a room's music box plays, and a stop (null) clears it", () => {
+    const music = { track_id: 'morning-tea', playing: true, position: 3, at: '2026-03-10T10:00:00.000Z', by_user_id: 1 };
+    const state = run(
+      { type: 'MUSIC_STATE', seq: 4, payload: { room_id: 'r1', music } },
+      { type: 'MUSIC_STATE', seq: 5, payload: { room_id: 'r2', music } },
+      { type: 'MUSIC_STATE', seq: 6, payload: { room_id: 'r1', music: null } },
+    );
+    expect(state.music).toEqual({ r2: music });
+  });
+
   it('AGORA_USER_CHANGED_ROOM replaces the partition and moves people', () => {
     const state = run({ type: 'AGORA_USER_CHANGED_ROOM', seq: 4, payload: { users_partition: { main: [1], r2: [2] } } });
     expect(state.users_partition).toEqual({ main: [1], r2: [2] });

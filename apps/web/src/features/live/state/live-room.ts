@@ -1,4 +1,4 @@
-import type { ChatMessage, EventType, LivePerson, LiveSnapshot, MuteType, SequencedMessage } from '@parley/contracts';
+import type { ChatMessage, EventType, LivePerson, LiveSnapshot, MusicState, MuteType, SequencedMessage } from '@parley/contracts';
 
 export interface Ask {
   by_user_id: number;
@@ -85,6 +85,12 @@ function extendAsked(state: LiveRoomState, roomId: string, userId: number): Live
   return { ...state, extendAsks: { ...state.extendAsks, [roomId]: [...asked, userId] } };
 }
 
+/** What a room's music box plays now; a stop leaves the room out. */
+function musicChanged(state: LiveRoomState, roomId: string, music: MusicState | null): LiveRoomState {
+  const { [roomId]: _before, ...others } = state.music;
+  return { ...state, music: music ? { ...others, [roomId]: music } : others };
+}
+
 function apply(state: LiveRoomState, message: SequencedMessage, meId: number): LiveRoomState {
   switch (message.type) {
     case 'JOIN_ROOM':
@@ -108,6 +114,8 @@ function apply(state: LiveRoomState, message: SequencedMessage, meId: number): L
       return state;
     case 'ACTIVITY_STATE':
       return { ...state, activities: { ...state.activities, [message.payload.room_id]: message.payload.activity } };
+    case 'MUSIC_STATE':
+      return musicChanged(state, message.payload.room_id, message.payload.music);
     case 'CHANGE_HOST':
       return hostChanged(state, message.payload.host_id, message.payload.host_ids);
     case 'CHANGE_CURRENT_ROOM':

@@ -1,0 +1,13 @@
+import { activitiesApi } from '@parley/contracts';
+import { call } from '../../../lib/api/client.ts';
+import { withServerOffset } from '../playback/server-clock.ts';
+
+const room = (eventId: string) => ({ event_id: eventId });
+
+/** What the caller's room watches, with how far this device's clock is from the server's. */
+export const fetchWatch = (eventId: string) => withServerOffset(() => call(activitiesApi.watchGet, { query: room(eventId) }));
+
+export const shareVideo = (eventId: string, url: string) => call(activitiesApi.watchShare, { body: { ...room(eventId), url } });
+
+export const playVideo = (eventId: string, playing: boolean, position: number) =>
+  call(activitiesApi.watchPlay, { body: { ...room(eventId), playing, position } });
