@@ -60,7 +60,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     done(null, payload);
   });
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, platform.sharedBrowser.frameOrigins);
   await registerCompression(app);
   await registerOpenApi(app);
 

@@ -82,6 +82,11 @@ const envSchema = z.object({
   AI_TTS_MODEL: z.string().min(1).default('tts-1'),
   /** The chat model that writes discussion topics (ADR 0048); without AI_BASE_URL they come from the bank. */
   AI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** A shared cloud browser for the HYPERBEAM activity (ADR 0056); without it rooms watch videos together. */
+  HYPERBEAM_API_KEY: z.string().min(1).optional(),
+  HYPERBEAM_BASE_URL: z.url().default('https://engine.hyperbeam.com'),
+  /** How long a room's shared browser stays open once nobody is watching it. */
+  HYPERBEAM_IDLE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   /** How long a live room waits for a written topic before it takes one from the bank. */
   AI_TOPIC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(6_000),
   /**

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { createChatModel, type ChatModelPort } from './ai/index.ts';
+import { createSharedBrowser, type SharedBrowserPort } from './browser/index.ts';
 import { createBus, type BusPort } from './bus/index.ts';
 import { systemClock, type Clock } from './clock/port.ts';
 import { createDatabase, type DatabasePort } from './db/index.ts';
@@ -22,6 +23,7 @@ export interface Platform {
   identity: IdentityPort;
   translation: TranslationPort;
   ai: ChatModelPort;
+  sharedBrowser: SharedBrowserPort;
   payments: PaymentsPort;
   clock: Clock;
 }
@@ -40,6 +42,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
     identity: overrides.identity ?? createIdentity(config),
     translation: overrides.translation ?? createTranslation(config),
     ai: overrides.ai ?? createChatModel(config),
+    sharedBrowser: overrides.sharedBrowser ?? createSharedBrowser(config),
     payments: overrides.payments ?? createPayments(config, { db: database.db, queue, clock }),
     clock,
   };

@@ -17,7 +17,7 @@ const apiHeaders = (documentHeaders: Record<string, string>): Record<string, str
   'strict-transport-security': documentHeaders['strict-transport-security']!,
 });
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, browserOrigins: readonly string[] = []) {
   const documentHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -30,8 +30,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // Watching together plays media files from wherever the host found them (ADR 0056).
         mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
-        // Teachers' intro videos, loaded only when a visitor clicks play (no cookies, no tracking).
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // Teachers' intro videos, loaded only when a visitor clicks play (no cookies, no tracking), videos watched
+        // together, and a room's shared browser when the server has one (ADR 0056).
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...browserOrigins],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https:', 'http:'],
         upgradeInsecureRequests: null,

@@ -8,7 +8,7 @@ import type { RuntimeDeps } from '../modules/activities/engine/runtime.ts';
 import { student, type Member, startedEvent } from './event-helpers.ts';
 import { openSocket, tokenOf, type TestSocket } from './live-socket.ts';
 import { multipart } from './multipart.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /** A started event whose host and two learners, Ann and Ben, are in its room with live sockets: a game's players. */
 export interface GameRoom {
@@ -19,7 +19,7 @@ export interface GameRoom {
   event: Event;
   socketOf(who: Member): TestSocket;
   /** A call of the game's, `path` under its prefix. */
-  request(method: 'GET' | 'POST', path: string, who: Member, body?: object): Promise<LightMyRequestResponse>;
+  request(method: 'GET' | 'POST' | 'DELETE', path: string, who: Member, body?: object): Promise<LightMyRequestResponse>;
   /** A GET of the game's for the room's event that must answer 200. */
   read<T>(path: string, who: Member): Promise<T>;
   /** A clip sent to one of the game's spoken-answer calls. */
@@ -33,13 +33,14 @@ export interface GameRoom {
 /**
  * Sets up a test file of a game's API tests: one app for the file, and before each test a new started event with its
  * host, Ann and Ben connected in that order (games that take turns take them in it). Read the fields inside tests.
+ * `options` is read as the app is made (after the file's earlier beforeAll hooks: stand-ins it names have started).
  */
-export function gameRoom(game: string): GameRoom {
+export function gameRoom(game: string, options: () => TestAppOptions = () => ({})): GameRoom {
   const sockets = new Map<number, TestSocket>();
   let base = '';
   const room = {} as GameRoom;
   beforeAll(async () => {
-    room.t = await createTestApp();
+    room.t = await createTestApp(options());
     base = await room.t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => room.t.close());

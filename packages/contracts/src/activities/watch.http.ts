@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
+import { eventRefSchema } from '../events/events.schemas.ts';
 import { ACTIVITIES_PREFIX } from './activities.constants.ts';
 import * as s from './activities.schemas.ts';
 import { playbackCommandSchema } from './playback.schemas.ts';
 import { switchCall } from './switch-call.ts';
-import { parseWatchSource, WATCH_TEXTS, watchSchema } from './watch.schemas.ts';
+import { parseWatchSource, sharedBrowsersSchema, WATCH_TEXTS, watchSchema } from './watch.schemas.ts';
 
 export const watchShareBodySchema = z.extend(s.activityRoomQuerySchema, {
   url: z.string({ error: WATCH_TEXTS.unsupportedUrl }).check(
@@ -16,9 +17,17 @@ export const watchShareBodySchema = z.extend(s.activityRoomQuerySchema, {
 
 export const watchPlayBodySchema = z.extend(s.activityRoomQuerySchema, playbackCommandSchema.shape);
 
-/** Watching together, the HYPERBEAM activity without a shared browser (ADR 0056). */
+export const sharedBrowserQuerySchema = z.extend(eventRefSchema, {
+  session_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
+
+/** Watching together, the HYPERBEAM activity: a shared cloud browser when the server has one (ADR 0056). */
 export const watchApi = {
-  watchStart: switchCall('hyperbeam', 'start', 'Host: watch together in a room or in every room'),
+  watchStart: switchCall(
+    'hyperbeam',
+    'start',
+    'Host: watch together in a room or in every room (each room gets a shared browser when the server has one)',
+  ),
   watchExit: switchCall('hyperbeam', 'exit', 'Host: stop watching together; the room goes back to the chat view'),
   watchGet: endpoint({
     method: 'GET',
@@ -44,6 +53,24 @@ export const watchApi = {
     summary: "Host: play, pause or seek the room's video for everyone",
     auth: 'access',
     body: watchPlayBodySchema,
+    status: 200,
+    response: watchSchema,
+  }),
+  watchSessions: endpoint({
+    method: 'GET',
+    path: `${ACTIVITIES_PREFIX}/hyperbeam/sessions`,
+    summary: "Host: the shared browsers open in the event's rooms",
+    auth: 'access',
+    query: eventRefSchema,
+    status: 200,
+    response: sharedBrowsersSchema,
+  }),
+  watchSessionDelete: endpoint({
+    method: 'DELETE',
+    path: `${ACTIVITIES_PREFIX}/hyperbeam/sessions`,
+    summary: 'Host: close a shared browser; its room watches videos together instead',
+    auth: 'access',
+    query: sharedBrowserQuerySchema,
     status: 200,
     response: watchSchema,
   }),

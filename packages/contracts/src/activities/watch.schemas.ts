@@ -3,6 +3,7 @@ import { parseVideoLink } from '../storefront/video-link.ts';
 import { playbackSchema } from './playback.schemas.ts';
 
 export const WATCH_TEXTS = {
+  noSuchBrowser: 'There is no such shared browser',
   unsupportedUrl: 'Share a YouTube link or a link to a video or audio file (MP4, WebM, Ogg, MP3, M4A or WAV)',
   nothingShared: 'Share a video first',
 } as const;
@@ -52,15 +53,23 @@ export function youtubeWatchUrl(videoId: string, origin: string): string {
   return `https://www.youtube-nocookie.com/embed/${videoId}?${query}`;
 }
 
+export const sharedBrowserSchema = z.object({ session_id: z.string(), embed_url: z.string() });
+export type SharedBrowser = z.infer<typeof sharedBrowserSchema>;
+
+/** The spec's hyperbeam `sessions`: each room's shared browser, for a host. */
+export const sharedBrowsersSchema = z.array(z.extend(sharedBrowserSchema, { room_id: z.string() }));
+
 /** What everyone in the room sees of watching together (the HYPERBEAM activity): what is shared and where it is. */
 export const watchViewSchema = z.object({
   type: z.literal('HYPERBEAM'),
   source: z.nullable(watchSourceSchema),
   playback: z.nullable(playbackSchema),
+  /** The room's shared cloud browser (Hyperbeam), when the server has one: everyone sees and uses the same page. */
+  browser: z.nullable(sharedBrowserSchema),
 });
 export type WatchView = z.infer<typeof watchViewSchema>;
 
-export const WAITING_WATCH: WatchView = { type: 'HYPERBEAM', source: null, playback: null };
+export const WAITING_WATCH: WatchView = { type: 'HYPERBEAM', source: null, playback: null, browser: null };
 
 /** The room's view, with the server's time so a late joiner starts where the room is. */
 export const watchSchema = z.object({ room_id: z.string(), view: watchViewSchema, server_now: z.iso.datetime() });

@@ -62,6 +62,8 @@ export async function activitiesModule(app: FastifyInstance, deps: ModuleDeps & 
     topicTimeoutMs: config.AI_TOPIC_TIMEOUT_MS,
     speech: platform.speech,
     grammar: deps.grammar,
+    sharedBrowser: platform.sharedBrowser,
+    browserIdleSeconds: config.HYPERBEAM_IDLE_SECONDS,
   });
   registerCaptionMedia(app);
   await registerTracks(app);

@@ -7,7 +7,7 @@ import { watchMachine, watchView, type WatchAction, type WatchState } from './wa
 
 type RoomTarget = Omit<Target, 'all_rooms'>;
 
-const watchFor = (deps: RuntimeDeps, roomId: string, state: WatchState | null): Watch => ({
+export const watchFor = (deps: RuntimeDeps, roomId: string, state: WatchState | null): Watch => ({
   room_id: roomId,
   view: state ? watchView(state) : WAITING_WATCH,
   server_now: deps.clock.now().toISOString(),

@@ -30,7 +30,7 @@ describe('watching together', () => {
     expect(res.statusCode, res.body).toBe(200);
     const shared = { kind: 'youtube', video_id: 'dQw4w9WgXcQ' };
     const paused = { playing: false, position: 0, at: room.t.clock.now().toISOString(), by_user_id: host.id };
-    expect(res.json<Watch>().view).toEqual({ type: 'HYPERBEAM', source: shared, playback: paused });
+    expect(res.json<Watch>().view).toEqual({ type: 'HYPERBEAM', source: shared, playback: paused, browser: null });
     expect((await room.socketOf(ann).next('ACTIVITY_STATE')).payload.activity).toEqual(res.json<Watch>().view);
     expect((await watchOf(ann)).view).toEqual(res.json<Watch>().view);
 

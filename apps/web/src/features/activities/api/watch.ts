@@ -11,3 +11,7 @@ export const shareVideo = (eventId: string, url: string) => call(activitiesApi.w
 
 export const playVideo = (eventId: string, playing: boolean, position: number) =>
   call(activitiesApi.watchPlay, { body: { ...room(eventId), playing, position } });
+
+/** A host closes the room's shared browser: the room watches videos together instead. */
+export const closeSharedBrowser = (eventId: string, sessionId: string) =>
+  call(activitiesApi.watchSessionDelete, { query: { ...room(eventId), session_id: sessionId } });

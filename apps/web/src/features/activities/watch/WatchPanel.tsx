@@ -9,6 +9,7 @@ import { fetchWatch, playVideo } from '../api/watch.ts';
 import type { MediaSurface } from '../playback/media-surface.ts';
 import { usePersonalVolume } from '../playback/use-personal-volume.ts';
 import { VolumeControl } from '../playback/VolumeControl.tsx';
+import { SharedBrowserFrame } from './SharedBrowserFrame.tsx';
 import { ShareLinkForm } from './ShareLinkForm.tsx';
 import { WatchControls } from './WatchControls.tsx';
 import { WatchPlayer } from './WatchPlayer.tsx';
@@ -33,22 +34,23 @@ export function WatchPanel({ eventId, roomId, view, isHost }: Props) {
   // Read once for the device's clock against the server's; what the room watches comes with the room's messages.
   const clock = useQuery({ queryKey: ['watch', eventId, roomId], queryFn: () => fetchWatch(eventId), staleTime: 300_000 });
   const offsetMs = clock.data?.offset_ms;
-  const { source, playback } = view;
+  const { source, playback, browser } = view;
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ m: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography id={titleId} variant="overline" component="h2" sx={{ flexGrow: 1 }}>
           {t('activities.watch.title')}
         </Typography>
-        {source && <VolumeControl level={level} onChange={setLevel} label={t('activities.watch.volume')} />}
+        {source && !browser && <VolumeControl level={level} onChange={setLevel} label={t('activities.watch.volume')} />}
       </Stack>
-      {isHost && <ShareLinkForm eventId={eventId} again={source !== null} />}
-      {!source && (
+      {browser && <SharedBrowserFrame eventId={eventId} browser={browser} isHost={isHost} />}
+      {!browser && isHost && <ShareLinkForm eventId={eventId} again={source !== null} />}
+      {!browser && !source && (
         <Typography role="status" color="text.secondary">
           {isHost ? t('activities.watch.emptyHost') : t('activities.watch.empty')}
         </Typography>
       )}
-      {source && offsetMs !== undefined && (
+      {!browser && source && offsetMs !== undefined && (
         <Box sx={{ maxWidth: 960, width: 1, alignSelf: 'center' }}>
           <WatchPlayer source={source} playback={playback} offsetMs={offsetMs} level={level} onSurface={setSurface} />
           {isHost && playback && (
