@@ -57,7 +57,7 @@ describe('rooms', () => {
     expectError(await rooms('POST', `room/${event.event_id}`, ann, { activity_type: 'WHITEBOARD' }), 403, 'FORBIDDEN');
     // Only an activity a room can run.
     expectError(
-      await rooms('POST', `room/${event.event_id}`, host, { activity_type: 'HYPERBEAM' }),
+      await rooms('POST', `room/${event.event_id}`, host, { activity_type: 'NONE' }),
       400,
       'VALIDATION_ERROR',
       ACTIVITY_TEXTS.notRunnable,

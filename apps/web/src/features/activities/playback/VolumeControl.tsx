@@ -5,6 +5,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { VolumeLevel } from './use-personal-volume.ts';
+import '../texts.ts';
 
 /** A person's own volume: it changes what they hear only. */
 export function VolumeControl({

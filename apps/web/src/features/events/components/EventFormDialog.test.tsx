@@ -51,6 +51,7 @@ describe('create event form', () => {
       'Geography game',
       'Word game',
       'Caption this',
+      'Watch together',
     ]);
   });
 
