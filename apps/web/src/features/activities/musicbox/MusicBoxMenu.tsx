@@ -58,6 +58,12 @@ export function MusicBoxMenu({ eventId, music, tracks, offsetMs, isHost, level, 
         {status}
       </Typography>
       <VolumeControl level={level} onChange={onLevel} label={t('activities.musicbox.volume')} />
+      {isHost && (
+        <FormControlLabel
+          control={<Switch checked={allRooms} onChange={(event) => setAllRooms(event.target.checked)} />}
+          label={t('activities.musicbox.allRooms')}
+        />
+      )}
       {!isHost && <Typography variant="body2">{t('activities.musicbox.hostPlays')}</Typography>}
       {isHost && current && music && (
         <Stack direction="row" spacing={1}>
@@ -101,10 +107,6 @@ export function MusicBoxMenu({ eventId, music, tracks, offsetMs, isHost, level, 
               ))}
             </List>
           )}
-          <FormControlLabel
-            control={<Switch checked={allRooms} onChange={(event) => setAllRooms(event.target.checked)} />}
-            label={t('activities.musicbox.allRooms')}
-          />
         </>
       )}
       <Typography variant="caption" color="text.secondary">

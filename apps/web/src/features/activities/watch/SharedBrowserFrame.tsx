@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { closeSharedBrowser } from '../api/watch.ts';
+import { STAGE_MAX_WIDTH } from './stage.ts';
 import '../texts.ts';
 
 /** The room's shared cloud browser (Hyperbeam): everyone sees the same page and may use it; a host may close it. */
@@ -17,7 +18,7 @@ export function SharedBrowserFrame({ eventId, browser, isHost }: { eventId: stri
     onError: (err) => showToast(failureText(err), 'error'),
   });
   return (
-    <Box sx={{ maxWidth: 1100, width: 1, alignSelf: 'center' }}>
+    <Box sx={{ maxWidth: STAGE_MAX_WIDTH, width: 1, alignSelf: 'center' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('activities.watch.browserHint')}
       </Typography>

@@ -11,6 +11,7 @@ import { usePersonalVolume } from '../playback/use-personal-volume.ts';
 import { VolumeControl } from '../playback/VolumeControl.tsx';
 import { SharedBrowserFrame } from './SharedBrowserFrame.tsx';
 import { ShareLinkForm } from './ShareLinkForm.tsx';
+import { STAGE_MAX_WIDTH } from './stage.ts';
 import { WatchControls } from './WatchControls.tsx';
 import { WatchPlayer } from './WatchPlayer.tsx';
 import '../texts.ts';
@@ -51,7 +52,7 @@ export function WatchPanel({ eventId, roomId, view, isHost }: Props) {
         </Typography>
       )}
       {!browser && source && offsetMs !== undefined && (
-        <Box sx={{ maxWidth: 960, width: 1, alignSelf: 'center' }}>
+        <Box sx={{ maxWidth: STAGE_MAX_WIDTH, width: 1, alignSelf: 'center' }}>
           <WatchPlayer source={source} playback={playback} offsetMs={offsetMs} level={level} onSurface={setSurface} />
           {isHost && playback && (
             <WatchControls
