@@ -138,35 +138,38 @@ test(
   },
 );
 
-test('the host plays the music box: the room hears the same moment, each at their own volume, until the host stops it', async ({
-  browser,
-  request,
-}) => {
-  const { eventId, shortId } = await liveEventByApi(request);
-  const token = await accessTokenByApi(request, TEACHER);
-  const host = await enterLiveRoom(browser, request, TEACHER, shortId);
-  const learner = await enterLiveRoom(browser, request, await learnerByApi(request, 'Mia Music'), shortId);
-  const box = (who: Participant) => who.page.getByRole('dialog', { name: 'Music box' });
+test(
+  'the host plays the music box: the room hears the same moment, each at their own volume, until the host stops it',
+  { tag: '@docs' },
+  async ({ browser, request }) => {
+    const { eventId, shortId } = await liveEventByApi(request);
+    const token = await accessTokenByApi(request, TEACHER);
+    const host = await enterLiveRoom(browser, request, TEACHER, shortId);
+    const learner = await enterLiveRoom(browser, request, await learnerByApi(request, 'Mia Music'), shortId);
+    const box = (who: Participant) => who.page.getByRole('dialog', { name: 'Music box' });
 
-  await learner.page.getByRole('button', { name: 'Music box' }).click();
-  await expect(box(learner).getByRole('status')).toHaveText('No music is playing.');
-  await expect(box(learner).getByText('The host chooses the music.')).toBeVisible();
-  await expect(box(learner).getByRole('button', { name: /^Play / })).toHaveCount(0);
+    await learner.page.getByRole('button', { name: 'Music box' }).click();
+    await expect(box(learner).getByRole('status')).toHaveText('No music is playing.');
+    await expect(box(learner).getByText('The host chooses the music.')).toBeVisible();
+    await expect(box(learner).getByRole('button', { name: /^Play / })).toHaveCount(0);
 
-  await host.page.getByRole('button', { name: 'Music box' }).click();
-  await box(host).getByRole('button', { name: 'Play Morning tea' }).click();
-  await expect(box(learner).getByRole('status')).toHaveText('Now playing: Morning tea');
-  await expectAccessible(learner.page);
-  const at = await roomPosition(request, token, eventId, 'musicbox/music', 'music');
-  await expectInStep([host, learner], at, 'audio');
+    await host.page.getByRole('button', { name: 'Music box' }).click();
+    await box(host).getByRole('button', { name: 'Play Morning tea' }).click();
+    await expect(box(host).getByRole('status')).toHaveText('Now playing: Morning tea');
+    await docsScreenshot(host.page, 'music-box.png');
+    await expect(box(learner).getByRole('status')).toHaveText('Now playing: Morning tea');
+    await expectAccessible(learner.page);
+    const at = await roomPosition(request, token, eventId, 'musicbox/music', 'music');
+    await expectInStep([host, learner], at, 'audio');
 
-  // The learner turns the music down for themselves only.
-  await box(learner).getByRole('slider', { name: 'Music volume' }).focus();
-  for (let step = 0; step < 4; step++) await learner.page.keyboard.press('ArrowLeft');
-  await expect.poll(async () => (await readPlayer(learner, 'audio')).volume).toBeCloseTo(0.2, 2);
-  expect((await readPlayer(host, 'audio')).volume).toBeCloseTo(0.4, 2);
+    // The learner turns the music down for themselves only.
+    await box(learner).getByRole('slider', { name: 'Music volume' }).focus();
+    for (let step = 0; step < 4; step++) await learner.page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await readPlayer(learner, 'audio')).volume).toBeCloseTo(0.2, 2);
+    expect((await readPlayer(host, 'audio')).volume).toBeCloseTo(0.4, 2);
 
-  await box(host).getByRole('button', { name: 'Stop the music' }).click();
-  await expect(box(learner).getByRole('status')).toHaveText('No music is playing.');
-  await expect(learner.page.locator('audio')).toHaveCount(0);
-});
+    await box(host).getByRole('button', { name: 'Stop the music' }).click();
+    await expect(box(learner).getByRole('status')).toHaveText('No music is playing.');
+    await expect(learner.page.locator('audio')).toHaveCount(0);
+  },
+);

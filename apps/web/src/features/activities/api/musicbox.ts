@@ -1,10 +1,8 @@
 import { activitiesApi } from '@parley/contracts';
 import { call } from '../../../lib/api/client.ts';
-import { withServerOffset } from '../playback/server-clock.ts';
 
-/** The music box's tracks and the room's music, with how far this device's clock is from the server's. */
-export const fetchMusicBox = (eventId: string) =>
-  withServerOffset(() => call(activitiesApi.musicBoxMusic, { query: { event_id: eventId } }));
+/** The music box's tracks and the room's music, with the server's time. */
+export const fetchMusicBox = (eventId: string) => call(activitiesApi.musicBoxMusic, { query: { event_id: eventId } });
 
 /** A host plays, pauses or seeks a track (null: stops the music) in their room, or in every room. */
 export const playMusic = (eventId: string, trackId: string | null, playing: boolean, position: number, allRooms: boolean) =>

@@ -1,11 +1,10 @@
 import { activitiesApi } from '@parley/contracts';
 import { call } from '../../../lib/api/client.ts';
-import { withServerOffset } from '../playback/server-clock.ts';
 
 const room = (eventId: string) => ({ event_id: eventId });
 
-/** What the caller's room watches, with how far this device's clock is from the server's. */
-export const fetchWatch = (eventId: string) => withServerOffset(() => call(activitiesApi.watchGet, { query: room(eventId) }));
+/** What the caller's room watches, with the server's time. */
+export const fetchWatch = (eventId: string) => call(activitiesApi.watchGet, { query: room(eventId) });
 
 export const shareVideo = (eventId: string, url: string) => call(activitiesApi.watchShare, { body: { ...room(eventId), url } });
 

@@ -10,6 +10,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMusicBox } from '../api/musicbox.ts';
 import { elementSurface } from '../playback/media-surface.ts';
+import { useServerClock } from '../playback/server-clock.ts';
 import { usePersonalVolume } from '../playback/use-personal-volume.ts';
 import { useSyncedPlayback } from '../playback/use-synced-playback.ts';
 import { MusicBoxMenu } from './MusicBoxMenu.tsx';
@@ -36,7 +37,8 @@ export function MusicBox({ eventId, roomId, music, isHost }: Props) {
   const track = music ? box.data?.tracks.find((candidate) => candidate.id === music.track_id) : undefined;
   const [element, setElement] = useState<HTMLAudioElement | null>(null);
   const surface = useMemo(() => element && elementSurface(element), [element]);
-  const sync = useSyncedPlayback(surface, track ? music : null, box.data?.offset_ms ?? 0, true);
+  const offsetMs = useServerClock(() => fetchMusicBox(eventId), `${eventId}/${roomId}`);
+  const sync = useSyncedPlayback(surface, track && offsetMs !== undefined ? music : null, offsetMs ?? 0, true);
   useEffect(() => surface?.setVolume(level.volume, level.muted), [surface, level]);
 
   return (
@@ -73,7 +75,7 @@ export function MusicBox({ eventId, roomId, music, isHost }: Props) {
           eventId={eventId}
           music={music}
           tracks={box.data?.tracks ?? null}
-          offsetMs={box.data?.offset_ms ?? 0}
+          offsetMs={offsetMs ?? 0}
           isHost={isHost}
           level={level}
           onLevel={setLevel}

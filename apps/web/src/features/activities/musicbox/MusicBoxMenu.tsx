@@ -3,10 +3,6 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -15,11 +11,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
-import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { playMusic } from '../api/musicbox.ts';
 import type { VolumeLevel } from '../playback/use-personal-volume.ts';
 import { VolumeControl } from '../playback/VolumeControl.tsx';
+import { TrackList } from './TrackList.tsx';
 import '../texts.ts';
 
 interface Props {
@@ -91,22 +87,11 @@ export function MusicBoxMenu({ eventId, music, tracks, offsetMs, isHost, level, 
           <Typography variant="subtitle2" component="h3">
             {t('activities.musicbox.tracks')}
           </Typography>
-          {tracks === null ? (
-            <Skeleton variant="rounded" height={160} />
-          ) : (
-            <List dense disablePadding aria-label={t('activities.musicbox.tracks')}>
-              {tracks.map((track) => (
-                <ListItemButton
-                  key={track.id}
-                  selected={track.id === current?.id}
-                  aria-label={t('activities.musicbox.play', { title: track.title })}
-                  onClick={() => send.mutate({ trackId: track.id, playing: true, position: 0 })}
-                >
-                  <ListItemText primary={`${track.title} · ${formatMmSs(track.duration_seconds)}`} secondary={track.mood} />
-                </ListItemButton>
-              ))}
-            </List>
-          )}
+          <TrackList
+            tracks={tracks}
+            currentId={current?.id ?? null}
+            onPlay={(trackId) => send.mutate({ trackId, playing: true, position: 0 })}
+          />
         </>
       )}
       <Typography variant="caption" color="text.secondary">

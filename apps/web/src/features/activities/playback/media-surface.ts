@@ -17,6 +17,8 @@ export interface MediaSurface {
   play(): Promise<void>;
   pause(): void;
   setVolume(volume: number, muted: boolean): void;
+  /** Plays a little faster or slower (a player that cannot only seeks). */
+  setRate?(rate: number): void;
   /** Starts listening to a player that reports itself (YouTube's); returns how to stop. */
   attach?(): () => void;
 }
@@ -43,6 +45,9 @@ export function elementSurface(element: HTMLMediaElement): MediaSurface {
     setVolume: (volume, muted) => {
       element.volume = volume;
       element.muted = muted;
+    },
+    setRate: (rate) => {
+      if (element.playbackRate !== rate) element.playbackRate = rate;
     },
   };
 }

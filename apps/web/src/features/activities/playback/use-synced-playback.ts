@@ -1,4 +1,4 @@
-import { PLAYBACK, positionAt, type Playback } from '@parley/contracts';
+import { positionAt, type Playback } from '@parley/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaSurface } from './media-surface.ts';
 import { syncStep } from './sync-step.ts';
@@ -36,7 +36,8 @@ export function useSyncedPlayback(surface: MediaSurface | null, playback: Playba
       const reading = surface.read();
       if (!reading) return;
       const room = { playing: playback.playing, position: positionAt(playback, Date.now() + offsetMs) };
-      const step = syncStep(reading, room, PLAYBACK.toleranceMs / 1000, loop);
+      const step = syncStep(reading, room, loop);
+      surface.setRate?.(step.rate);
       if (step.seek !== undefined) {
         const sent = performance.now();
         seekSent = sent;

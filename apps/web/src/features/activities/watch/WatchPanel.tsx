@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WatchView } from '@parley/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchWatch, playVideo } from '../api/watch.ts';
 import type { MediaSurface } from '../playback/media-surface.ts';
+import { useServerClock } from '../playback/server-clock.ts';
 import { usePersonalVolume } from '../playback/use-personal-volume.ts';
 import { VolumeControl } from '../playback/VolumeControl.tsx';
 import { SharedBrowserFrame } from './SharedBrowserFrame.tsx';
@@ -32,9 +32,8 @@ export function WatchPanel({ eventId, roomId, view, isHost }: Props) {
   const titleId = useId();
   const [level, setLevel] = usePersonalVolume('watch');
   const [surface, setSurface] = useState<MediaSurface | null>(null);
-  // Read once for the device's clock against the server's; what the room watches comes with the room's messages.
-  const clock = useQuery({ queryKey: ['watch', eventId, roomId], queryFn: () => fetchWatch(eventId), staleTime: 300_000 });
-  const offsetMs = clock.data?.offset_ms;
+  // Read for the device's clock against the server's; what the room watches comes with the room's messages.
+  const offsetMs = useServerClock(() => fetchWatch(eventId), `${eventId}/${roomId}`);
   const { source, playback, browser } = view;
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ m: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
