@@ -12,22 +12,17 @@ import * as caption from './caption/caption.service.ts';
 import * as discussion from './discussion/discussion.service.ts';
 import { switchActivity, type ActivitiesDeps } from './engine/runtime.ts';
 import * as geogame from './geogame/geogame.service.ts';
-import * as musicbox from './musicbox/musicbox.service.ts';
 import * as pictionary from './pictionary/pictionary.service.ts';
 import { readChunkFile } from '../recordings/public.ts';
-import * as sharedBrowser from './watch/shared-browser.service.ts';
-import * as watch from './watch/watch.service.ts';
+import { playbackRoutes } from './playback.routes.ts';
+import type { SharedBrowserDeps } from './watch/shared-browser.service.ts';
 import * as whiteboard from './whiteboard/whiteboard.service.ts';
 import * as wordbomb from './wordbomb/wordbomb.service.ts';
 
 /** Contract → caller → service. */
 export function activitiesRoutes(
   route: Route,
-  deps: ActivitiesDeps &
-    pictionary.PictionaryDeps &
-    wordbomb.WordBombDeps &
-    caption.CaptionDeps &
-    sharedBrowser.SharedBrowserDeps,
+  deps: ActivitiesDeps & pictionary.PictionaryDeps & wordbomb.WordBombDeps & caption.CaptionDeps & SharedBrowserDeps,
 ) {
   route(activitiesApi.chatStart, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
   route(activitiesApi.chatExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
@@ -103,14 +98,5 @@ export function activitiesRoutes(
   route(activitiesApi.captionCorrections, ({ user, body }) => caption.setCorrections(deps, user, body.event_id, body.on));
   route(activitiesApi.captionResults, ({ user, query }) => caption.results(deps, user, query));
 
-  route(activitiesApi.watchStart, ({ user, body }) => sharedBrowser.start(deps, user, body));
-  route(activitiesApi.watchExit, ({ user, body }) => sharedBrowser.exit(deps, user, body));
-  route(activitiesApi.watchGet, ({ user, query }) => watch.watch(deps, user, query));
-  route(activitiesApi.watchShare, ({ user, body }) => watch.share(deps, user, body, body.url));
-  route(activitiesApi.watchPlay, ({ user, body }) => watch.play(deps, user, body, body));
-  route(activitiesApi.watchSessions, ({ user, query }) => sharedBrowser.sessions(deps, user, query.event_id));
-  route(activitiesApi.watchSessionDelete, ({ user, query }) => sharedBrowser.closeSession(deps, user, query));
-
-  route(activitiesApi.musicBoxMusic, ({ user, query }) => musicbox.music(deps, user, query));
-  route(activitiesApi.musicBoxPlay, ({ user, body }) => musicbox.play(deps, user, body));
+  playbackRoutes(route, deps);
 }
