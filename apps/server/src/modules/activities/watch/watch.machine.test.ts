@@ -29,7 +29,11 @@ describe('the watch-together machine', () => {
 
   it('stamps each play, pause and seek with the time it was made; a new video starts over', () => {
     const shared = watchMachine.act(fresh(), { type: 'share', source: clip, user_id: 1 }, ctx()).state;
-    const playing = watchMachine.act(shared, { type: 'play', playing: true, position: 4, user_id: 1 }, ctx('2026-03-10T10:00:05.000Z'));
+    const playing = watchMachine.act(
+      shared,
+      { type: 'play', playing: true, position: 4, user_id: 1 },
+      ctx('2026-03-10T10:00:05.000Z'),
+    );
     expect(playing.state.playback).toEqual({ playing: true, position: 4, at: '2026-03-10T10:00:05.000Z', by_user_id: 1 });
     const other = { kind: 'youtube', video_id: 'dQw4w9WgXcQ' } as const;
     const again = watchMachine.act(playing.state, { type: 'share', source: other, user_id: 1 }, ctx('2026-03-10T10:01:00.000Z'));
