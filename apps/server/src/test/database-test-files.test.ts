@@ -18,4 +18,9 @@ describe('database test files', () => {
     expect(files).not.toContain('modules/matching/matching.engine.test.ts');
     expect(files).not.toContain('test/database-test-files.test.ts');
   });
+
+  it('leaves out a file marked for the PGlite pass only, which says why', () => {
+    expect(files).not.toContain('modules/feedback/live-hints/live-hints.test.ts');
+    expect(files).toContain('modules/feedback/pipeline/feedback.job.test.ts');
+  });
 });

@@ -17,6 +17,12 @@ function reachesDatabase(file: string, seen: Set<string>): boolean {
   return relativeImports(file).some((next) => reachesDatabase(next, seen));
 }
 
+/**
+ * A test file that opens with this line runs in the PGlite pass only, the line saying why: its time goes to work that
+ * does not touch the database (decoding speech), and what it stores other files already test on Postgres.
+ */
+const PGLITE_ONLY = '// PGlite pass only:';
+
 function testFilesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.test.ts'))
@@ -25,9 +31,11 @@ function testFilesUnder(dir: string): string[] {
 
 /**
  * The server's test files that import, directly or through helpers, the throw-away database: the only ones a
- * Postgres server instead of PGlite can change the outcome of. The rest (speech, grammar, matching, contracts…)
- * run once. Read from the import graph, so a new test lands in the right pass without a list to keep.
+ * Postgres server instead of PGlite can change the outcome of, less those marked PGLITE_ONLY. The rest (speech,
+ * grammar, matching, contracts…) run once. Read from the import graph, so a new test lands in the right pass without a list to keep.
  */
 export function databaseTestFiles(serverSrc: string): string[] {
-  return testFilesUnder(serverSrc).filter((file) => reachesDatabase(file, new Set()));
+  return testFilesUnder(serverSrc).filter(
+    (file) => !readFileSync(file, 'utf8').startsWith(PGLITE_ONLY) && reachesDatabase(file, new Set()),
+  );
 }
