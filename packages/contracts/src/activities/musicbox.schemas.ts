@@ -4,7 +4,6 @@ import { playbackCommandSchema, playbackSchema } from './playback.schemas.ts';
 
 export const MUSIC_BOX_TEXTS = {
   noSuchTrack: 'There is no such track',
-  notPlaying: 'Choose a track to play',
 } as const;
 
 /** One of the tracks that ship with the music box (composed by us, ADR 0056); each loops. */

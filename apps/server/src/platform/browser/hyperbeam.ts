@@ -36,16 +36,6 @@ export function createHyperbeam(options: { apiKey: string; baseUrl: string }): S
       if (!res.ok) throw new SharedBrowserUnavailable(`Hyperbeam answered ${res.status}`);
       return sessionOf(res);
     },
-    async find(sessionId) {
-      const res = await ask('GET', `v0/vm/${encodeURIComponent(sessionId)}`);
-      if (res.status === 404) return null;
-      if (!res.ok) throw new SharedBrowserUnavailable(`Hyperbeam answered ${res.status}`);
-      const found = (await res
-        .clone()
-        .json()
-        .catch(() => null)) as { termination_date?: string | null } | null;
-      return found?.termination_date ? null : sessionOf(res);
-    },
     async close(sessionId) {
       const res = await ask('DELETE', `v0/vm/${encodeURIComponent(sessionId)}`);
       if (!res.ok && res.status !== 404) throw new SharedBrowserUnavailable(`Hyperbeam answered ${res.status}`);

@@ -7,7 +7,6 @@ export const sharedBrowserOff: SharedBrowserPort = {
   driver: 'off',
   available: false,
   open: refuse,
-  find: refuse,
   close: refuse,
   frameOrigins: [],
 };

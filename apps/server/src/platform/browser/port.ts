@@ -7,8 +7,6 @@ export interface SharedBrowserPort {
   readonly available: boolean;
   /** A new browser opened on `startUrl`; it ends itself once nobody has watched it for `idleSeconds`. */
   open(request: { startUrl: string; idleSeconds: number }): Promise<SharedBrowserSession>;
-  /** The session as the provider has it now; null once it ended. */
-  find(sessionId: string): Promise<SharedBrowserSession | null>;
   /** Ends the session; one that already ended is not an error. */
   close(sessionId: string): Promise<void>;
   /** Origins the room's page frames the browser from (its CSP). */
