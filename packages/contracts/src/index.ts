@@ -57,3 +57,7 @@ export * from './activities/watch.schemas.ts';
 export { watchPlayBodySchema, watchShareBodySchema } from './activities/watch.http.ts';
 export * from './activities/activities.schemas.ts';
 export * from './activities/activities.http.ts';
+export * from './interview/interview.constants.ts';
+export * from './interview/interview.schemas.ts';
+export * from './interview/report.schemas.ts';
+export * from './interview/interview.http.ts';

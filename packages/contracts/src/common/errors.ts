@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'EXC_TEACHER_DIDNT_FINISH_STRIPE_ONBOARDING',
   'EXC_TEACHER_MAX_SUBS_REACHED',
   'EXC_TEACHER_REVIEW_LIMIT_REACHED',
+  'EXC_PLAN_REQUIRED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -74,6 +75,7 @@ export const ERROR_STATUS = {
   EXC_TEACHER_DIDNT_FINISH_STRIPE_ONBOARDING: 409,
   EXC_TEACHER_MAX_SUBS_REACHED: 409,
   EXC_TEACHER_REVIEW_LIMIT_REACHED: 403,
+  EXC_PLAN_REQUIRED: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 export const validationIssueSchema = z.object({
