@@ -61,3 +61,4 @@ export * from './interview/interview.constants.ts';
 export * from './interview/interview.schemas.ts';
 export * from './interview/report.schemas.ts';
 export * from './interview/interview.http.ts';
+export * from './interview/realtime.schemas.ts';
