@@ -82,6 +82,8 @@ const envSchema = z.object({
   AI_TTS_MODEL: z.string().min(1).default('tts-1'),
   /** The chat model that writes discussion topics (ADR 0048); without AI_BASE_URL they come from the bank. */
   AI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** An OpenAI-compatible realtime server that decides when an interview answer is over; without it, our own VAD. */
+  AI_REALTIME_URL: z.url({ protocol: /^wss?$/ }).optional(),
   /** A shared cloud browser for the HYPERBEAM activity (ADR 0056); without it rooms watch videos together. */
   HYPERBEAM_API_KEY: z.string().min(1).optional(),
   HYPERBEAM_BASE_URL: z.url().default('https://engine.hyperbeam.com'),

@@ -8,6 +8,7 @@ import { createIdentity, type IdentityPort } from './identity/index.ts';
 import { createMail, type MailPort } from './mail/index.ts';
 import { createPayments, type PaymentsPort } from './payments/index.ts';
 import { createQueue, type JobQueuePort } from './queue/index.ts';
+import { createRealtime, type RealtimePort } from './realtime/index.ts';
 import { createSpeech, type SpeechPort } from './speech/index.ts';
 import { createStorage, type StoragePort } from './storage/index.ts';
 import { createTranslation, type TranslationPort } from './translation/index.ts';
@@ -23,6 +24,7 @@ export interface Platform {
   identity: IdentityPort;
   translation: TranslationPort;
   ai: ChatModelPort;
+  realtime: RealtimePort;
   sharedBrowser: SharedBrowserPort;
   payments: PaymentsPort;
   clock: Clock;
@@ -42,6 +44,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
     identity: overrides.identity ?? createIdentity(config),
     translation: overrides.translation ?? createTranslation(config),
     ai: overrides.ai ?? createChatModel(config),
+    realtime: overrides.realtime ?? createRealtime(config),
     sharedBrowser: overrides.sharedBrowser ?? createSharedBrowser(config),
     payments: overrides.payments ?? createPayments(config, { db: database.db, queue, clock }),
     clock,
