@@ -9,6 +9,7 @@ import { feedbackModule } from './modules/feedback/index.ts';
 import { createFeedbackParts } from './modules/feedback/public.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { interviewModule } from './modules/interview/index.ts';
 import { activitiesModule, createActivityMessages } from './modules/activities/index.ts';
 import { createRecordingNotices, createRoomDirectory, liveModule } from './modules/live/index.ts';
 import { createRoundMatcher } from './modules/matching/index.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   const feedback = createFeedbackParts(app, deps);
   await app.register(recordingsModule, { ...deps, liveRecordings, uploadHints: feedback.liveHints });
   await app.register(feedbackModule, { ...deps, parts: feedback });
+  await app.register(interviewModule, deps);
   const matching = createRoundMatcher(platform);
   app.addHook('onClose', () => matching.close());
   // The live hub keeps each event's rooms up to date; the activities relay strokes being drawn by them.

@@ -84,6 +84,8 @@ const envSchema = z.object({
   AI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** An OpenAI-compatible realtime server that decides when an interview answer is over; without it, our own VAD. */
   AI_REALTIME_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  /** How long a practice session waits for follow-up questions from the chat model before it writes its own. */
+  INTERVIEW_AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /** A shared cloud browser for the HYPERBEAM activity (ADR 0056); without it rooms watch videos together. */
   HYPERBEAM_API_KEY: z.string().min(1).optional(),
   HYPERBEAM_BASE_URL: z.url().default('https://engine.hyperbeam.com'),

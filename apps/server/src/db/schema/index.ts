@@ -15,3 +15,4 @@ export * from './billing.ts';
 export * from './live-hints.ts';
 export * from './storefront.ts';
 export * from './activities.ts';
+export * from './interview.ts';

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { createRouter } from '../../plugins/router.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { createFollowUpMaker } from './follow-ups.service.ts';
+import { interviewRoutes } from './interview.routes.ts';
+import { builtInBank } from './question-bank.ts';
+
+/** Practice workshops: job interview and IELTS speaking (issue 19, ADR 0058); see docs/features/interview.md. */
+export async function interviewModule(app: FastifyInstance, deps: ModuleDeps) {
+  const { platform } = deps;
+  if (!deps.config.ROLES.includes('api')) return;
+  const followUpsFor = createFollowUpMaker({
+    db: deps.db,
+    storage: platform.storage,
+    speech: platform.speech,
+    ai: platform.ai,
+    aiTimeoutMs: deps.config.INTERVIEW_AI_TIMEOUT_MS,
+  });
+  interviewRoutes(createRouter(app, deps), {
+    db: deps.db,
+    bank: builtInBank,
+    followUpsFor,
+    storage: platform.storage,
+  });
+}
