@@ -230,8 +230,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
     dashboard: true,
     title: 'dashboardFeedbackItem',
     page: page(
-      () => import('../features/feedback/pages/FeedbackPage.tsx'),
-      (m) => m.FeedbackPage,
+      () => import('./dashboard/FeedbackItemPage.tsx'),
+      (m) => m.FeedbackItemPage,
     ),
   },
   dashboardSummary: { access: 'protected' },
@@ -283,6 +283,22 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardQuizVocabulary: { access: 'protected' },
   dashboardVocabulary: { access: 'protected' },
   dashboardStickyNotes: { access: 'protected' },
-  dashboardInterview: { access: 'protected' },
-  workshop: { access: 'protected' },
+  dashboardInterview: {
+    access: 'protected',
+    dashboard: true,
+    title: 'dashboardInterview',
+    page: page(
+      () => import('../features/interview/pages/InterviewHomePage.tsx'),
+      (m) => m.InterviewHomePage,
+    ),
+  },
+  workshop: {
+    access: 'protected',
+    title: 'workshop',
+    page: page(
+      () => import('../features/interview/pages/WorkshopPage.tsx'),
+      (m) => m.WorkshopPage,
+      (m) => m.workshopLoader,
+    ),
+  },
 };

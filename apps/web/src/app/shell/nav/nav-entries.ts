@@ -2,12 +2,13 @@ import EventIcon from '@mui/icons-material/Event';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PeopleIcon from '@mui/icons-material/People';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteName } from '@parley/contracts';
 import type { resources } from '../../../lib/i18n/index.ts';
 
-type NavLabel = Exclude<keyof (typeof resources)['en']['translation']['nav'], 'label'>;
+type NavLabel = Exclude<keyof (typeof resources)['en']['translation']['nav'], 'label' | 'more'>;
 
 /** One area of the primary navigation (ADR 0040). */
 export interface NavEntry {
@@ -21,11 +22,12 @@ export interface NavEntry {
 
 /**
  * The areas a signed-in person moves between, in order. Only areas whose pages work are listed (a unit test checks
- * every route here has a page); Practice and Classroom join when their issues land.
+ * every route here has a page); Classroom joins when its issue lands.
  */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'events', icon: EventIcon, routes: ['events', 'event'] },
   { label: 'workshops', icon: EventNoteIcon, routes: ['dashboardWorkshops'] },
+  { label: 'practice', icon: QuestionAnswerIcon, routes: ['dashboardInterview', 'workshop'] },
   {
     label: 'feedback',
     teacherLabel: 'reviews',

@@ -19,9 +19,10 @@ export function useRecorderSession(parts: RecorderParts, { mediaRef, examMode, h
   const { current, send } = machine;
   const { take: takeHints, clear: clearHints } = hints;
 
-  const start = useCallback(async () => {
+  /** Answers the new recording's id, or null when none started (another feature ties its own data to the id). */
+  const start = useCallback(async (): Promise<number | null> => {
     const m = mediaRef.current;
-    if (!m || !send({ type: 'start' })) return;
+    if (!m || !send({ type: 'start' })) return null;
     clearHints();
     let started: RecordingSession | null = null;
     try {
@@ -40,16 +41,17 @@ export function useRecorderSession(parts: RecorderParts, { mediaRef, examMode, h
     } catch (err) {
       showToast(failureText(err), 'error');
       send({ type: 'startFailed' });
-      return;
+      return null;
     }
     if (!mountedRef.current) {
       void started.discard().catch(() => undefined);
-      return;
+      return null;
     }
     sessionRef.current = started;
     stopwatchRef.current.start();
     setElapsedMs(0);
     send({ type: 'started' });
+    return started.id;
   }, [clearHints, current, examMode, mediaRef, mountedRef, send, sessionRef, setElapsedMs, stopwatchRef, takeHints]);
 
   const pause = useCallback(() => {

@@ -15,10 +15,10 @@ export type { RecorderPhase } from './recorder-state.ts';
 const TICK_MS = 250;
 
 /** The browser recorder: browser check, microphone, encoder, then record → 5 s slices uploaded as they come → stop. */
-export function useRecorder() {
+export function useRecorder({ examMode: startInExamMode = false } = {}) {
   const machine = useMachine(recorderReducer, () => initialRecorderState(isSupportedBrowser(navigator.userAgent)));
   const { phase, prepared, upload, error } = machine.state;
-  const [examMode, setExamMode] = useState(false);
+  const [examMode, setExamMode] = useState(startInExamMode);
   const hints = useLiveHints();
   const mountedRef = useRef(true);
   const sessionRef = useRef<RecordingSession | null>(null);

@@ -1,0 +1,56 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ttsQueryOptions } from '../api/tts.ts';
+import type { ExaminerVoiceSettings } from '../lib/voice.ts';
+import '../texts.ts';
+
+/**
+ * The examiner reading a question aloud, part after part (the question, then a cue card's prompts), with "Replay
+ * question". A voice that fails or is muted changes nothing else: the question is on screen. Keyed by the question,
+ * so a new question starts from its first part.
+ */
+export function ExaminerVoice({ parts, voice }: { parts: string[]; voice: ExaminerVoiceSettings }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [round, setRound] = useState(0);
+  const [speaking, setSpeaking] = useState(false);
+  const text = parts[index];
+  const tts = useQuery({ ...ttsQueryOptions({ text: text ?? '', ...voice }), enabled: text !== undefined });
+  const url = tts.data?.tts_url;
+  const partEnded = () => {
+    setSpeaking(false);
+    setIndex((i) => i + 1);
+  };
+  const replay = () => {
+    setIndex(0);
+    setRound((r) => r + 1);
+  };
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      {url && text !== undefined && (
+        // A new element per part and per replay, so each starts from its beginning by autoplay.
+        <audio
+          key={`${round}-${index}`}
+          src={url}
+          autoPlay
+          data-testid="examiner-audio"
+          onPlaying={() => setSpeaking(true)}
+          onEnded={partEnded}
+          onError={partEnded}
+        />
+      )}
+      <Button variant="outlined" startIcon={<ReplayIcon />} onClick={replay}>
+        {t('interview.session.replay')}
+      </Button>
+      <Typography role="status" aria-live="polite" color="text.secondary" variant="body2">
+        {speaking ? t('interview.session.speaking') : tts.isError ? t('interview.session.voiceFailed') : ''}
+      </Typography>
+    </Stack>
+  );
+}
