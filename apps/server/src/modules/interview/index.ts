@@ -4,10 +4,12 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { createFollowUpMaker } from './follow-ups.service.ts';
 import { interviewRoutes } from './interview.routes.ts';
 import { builtInBank } from './question-bank.ts';
+import { registerInterviewRealtime } from './realtime.socket.ts';
 
 /** Practice workshops: job interview and IELTS speaking (issue 19, ADR 0058); see docs/features/interview.md. */
 export async function interviewModule(app: FastifyInstance, deps: ModuleDeps) {
   const { platform } = deps;
+  if (deps.config.ROLES.includes('realtime')) registerInterviewRealtime(app, deps);
   if (!deps.config.ROLES.includes('api')) return;
   const followUpsFor = createFollowUpMaker({
     db: deps.db,
