@@ -4,7 +4,7 @@ import { interviewReportSchema } from './report.schemas.ts';
 
 export const INTERVIEW_PREFIX = '/api/v1/extensions/interview';
 
-/** Interview practice (issue 19, ADR 0058): a session of six questions over one recording. Pro and Team only. */
+/** Interview practice (issue 19, ADR 0057): a session of six questions over one recording. Pro and Team only. */
 export const interviewApi = {
   createSession: endpoint({
     method: 'POST',

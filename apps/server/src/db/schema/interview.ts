@@ -4,7 +4,7 @@ import { recordings } from './recordings.ts';
 import { users } from './users.ts';
 
 /**
- * A practice-workshop session (issue 19, ADR 0058): the questions asked over one recording, in order, with where in the
+ * A practice-workshop session (issue 19, ADR 0057): the questions asked over one recording, in order, with where in the
  * recording each was asked; the follow-ups are made once and kept, so every later step asks the same ones.
  */
 export const interviewSessions = pgTable(

@@ -6,7 +6,7 @@ import { interviewRoutes } from './interview.routes.ts';
 import { builtInBank } from './question-bank.ts';
 import { registerInterviewRealtime } from './realtime.socket.ts';
 
-/** Practice workshops: job interview and IELTS speaking (issue 19, ADR 0058); see docs/features/interview.md. */
+/** Practice workshops: job interview and IELTS speaking (issue 19, ADR 0057); see docs/features/interview.md. */
 export async function interviewModule(app: FastifyInstance, deps: ModuleDeps) {
   const { platform } = deps;
   if (deps.config.ROLES.includes('realtime')) registerInterviewRealtime(app, deps);

@@ -58,10 +58,12 @@ function channel(query: Record<string, string | number>) {
   };
 }
 
-async function proLearner(level?: number): Promise<Member> {
+/** A Pro learner whose profile says this English level (null: no English in it; registration says 4). */
+async function proLearner(level: number | null = 4): Promise<Member> {
   const learner = await student(t, 'pro');
-  if (level !== undefined)
-    await t.db.update(users).set({ learning: [{ code: 'en', proficiency: level }] }).where(eq(users.id, learner.id));
+  const learning = level === null ? [] : [{ code: 'en', proficiency: level }];
+  await t.db.update(users).set({ learning }).where(eq(users.id, learner.id));
+  await t.domain.publish('auth.changed', { userId: learner.id });
   return learner;
 }
 
@@ -83,7 +85,8 @@ describe('the interview voice channel', () => {
   });
 
   it('answers a malformed message with an error and keeps the socket; refuses an oversized frame', async () => {
-    const learner = await proLearner();
+    // Without an English level in the profile, the default level's patience.
+    const learner = await proLearner(null);
     const socket = channel({ token: tokenOf(learner), recording_id: await createRecording(t, learner.auth) });
     await socket.sendRaw('not json');
     await socket.send({ type: 'input_audio_buffer.append', audio: 'AAAA' });

@@ -14,7 +14,7 @@ export interface SessionMeasures {
 
 type Point = readonly [measure: number, band: number];
 
-/** A band read off a line through measured points (ADR 0058 gives where each point comes from). */
+/** A band read off a line through measured points (ADR 0057 gives where each point comes from). */
 function along(points: readonly Point[], x: number): number {
   if (x <= points[0]![0]) return points[0]![1];
   for (let i = 1; i < points.length; i++) {
