@@ -31,12 +31,14 @@ describe('primary navigation', () => {
     expect(links?.map((link) => [link.label, link.to])).toEqual([
       ['Events', ROUTES.events],
       ['My events', ROUTES.dashboardWorkshops],
+      ['Practice', ROUTES.dashboardInterview],
       ['Feedback', ROUTES.dashboardFeedback],
       ['Community', ROUTES.dashboardCommunity],
       ['Connections', ROUTES.dashboardConnections],
     ]);
     expect(links?.filter((link) => link.current).map((link) => link.label)).toEqual(['Feedback']);
     expect(navAt('/event/abc')?.find((link) => link.current)?.label).toBe('Events');
+    expect(navAt('/workshop/ielts')?.find((link) => link.current)?.label).toBe('Practice');
     expect(navAt(ROUTES.profile)?.some((link) => link.current)).toBe(false);
   });
 
