@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import { WS_MAX_FRAME_BYTES } from '@parley/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -64,6 +66,9 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   await registerSecurity(app, config, platform.sharedBrowser.frameOrigins);
   await registerCompression(app);
   await registerOpenApi(app);
+  // One WebSocket server for the whole app, which the live hub and the interview's voice channel share: each
+  // registration listens for upgrades, so a second one would answer every upgrade twice.
+  if (config.ROLES.includes('realtime')) await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
 
   const db = platform.database.db;
   const tokens = createAccessTokens(config.JWT_SECRET, platform.clock);

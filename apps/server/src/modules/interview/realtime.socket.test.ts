@@ -48,7 +48,8 @@ function channel(query: Record<string, string | number>) {
     send: (message: RealtimeClientMessage) => sendRaw(JSON.stringify(message)),
     stream: async (pcm: Buffer) => {
       await opened;
-      for (const piece of pieces(pcm)) ws.send(JSON.stringify({ type: 'input_audio_buffer.append', audio: piece.toString('base64') }));
+      for (const piece of pieces(pcm))
+        ws.send(JSON.stringify({ type: 'input_audio_buffer.append', audio: piece.toString('base64') }));
     },
     async next<T extends RealtimeServerEvent['type']>(type: T): Promise<Of<T>> {
       await expect.poll(() => events.some((e) => e.type === type), { timeout: 5000 }).toBe(true);
@@ -79,9 +80,7 @@ describe('the interview voice channel', () => {
     );
     const free = await student(t);
     const freeRecording = await createRecording(t, free.auth);
-    expect((await channel({ token: tokenOf(free), recording_id: freeRecording }).closed).code).toBe(
-      REALTIME_CLOSE.planRequired,
-    );
+    expect((await channel({ token: tokenOf(free), recording_id: freeRecording }).closed).code).toBe(REALTIME_CLOSE.planRequired);
   });
 
   it('answers a malformed message with an error and keeps the socket; refuses an oversized frame', async () => {

@@ -1,16 +1,14 @@
-import websocket from '@fastify/websocket';
-import { LIVE_SOCKET_PATH, WS_MAX_FRAME_BYTES } from '@parley/contracts';
+import { LIVE_SOCKET_PATH } from '@parley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createEventSockets } from './event-sockets.ts';
 import { LiveConnection, type HubOptions } from './live.connection.ts';
 import { createOutboxes } from './socket-outbox.ts';
 
 /**
- * The live socket (`GET /api/v1/sdk/event/ws`). Refusals are sent as close codes after the upgrade, because a
- * refused upgrade reaches a browser only as 1006 (docs/decisions/0016-live-hub.md).
+ * The live socket (`GET /api/v1/sdk/event/ws`), on the app's WebSocket server (app.ts). Refusals are sent as close
+ * codes after the upgrade, because a refused upgrade reaches a browser only as 1006 (docs/decisions/0016-live-hub.md).
  */
 export async function registerLiveHub(app: FastifyInstance, options: HubOptions) {
-  await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
   const onError = (err: unknown) => app.log.error({ err }, 'live hub');
   const sockets = createEventSockets({ db: options.deps.db, bus: options.deps.bus, rooms: options.rooms, onError });
   const hub = { ...options, sockets, outboxes: createOutboxes(), onError };
