@@ -3,13 +3,18 @@
  * error rate on Debian's pocketsphinx-testdata LibriVox clips and on flite sentences, and how many spoken learner
  * errors survive into the transcript. Grammar: precision and recall on the labelled learner sentences kept beside the
  * checker. Pronunciation: precision and recall of mispronounced words on flite clips said right and wrong.
- * Quality is a report; speed has targets (a test asserts behaviour, a benchmark measures time): the grammar check
- * under 50 ms a sentence and pronunciation alignment under half real time, else exit 1. Flags: --no-write.
+ * Spoken grammar: flite sentences through the recogniser and the feedback pipeline, recall, false flags and
+ * misquotes (ADR 0059). Targets, else exit 1: the grammar check under 50 ms a sentence, pronunciation alignment
+ * under half real time, and on the held-out spoken set recall ≥ 60 %, ≤ 1 false flag per 10 correct sentences and
+ * no misquote. Flags: --no-write.
  */
 import os from 'node:os';
 import { grammarQuality, type GrammarQuality } from './speech-quality/grammar.ts';
 import { pronunciationQuality, type PronunciationBench } from './speech-quality/pronunciation.ts';
 import { recognitionQuality, type RecognitionQuality } from './speech-quality/recognition.ts';
+import { spokenGrammarQuality, type SpokenGrammarQuality } from './speech-quality/spoken-grammar.ts';
+import { spokenSection, SPOKEN_VOICES, spokenTargetsMet } from './speech-quality/spoken-report.ts';
+import { HELD_OUT_SPOKEN, TUNING_SPOKEN } from './speech-quality/spoken-sets.ts';
 import { runFooter } from './lib/machine.ts';
 import { table, writeSection } from './lib/results-doc.ts';
 
@@ -101,6 +106,11 @@ export async function run(args: string[]): Promise<number> {
   const grammar = await grammarQuality();
   log('pronunciation…');
   const pronunciation = await pronunciationQuality();
+  log('spoken grammar (tuning set)…');
+  const tuning: SpokenGrammarQuality = await spokenGrammarQuality(TUNING_SPOKEN, SPOKEN_VOICES);
+  log('spoken grammar (held-out set)…');
+  const heldOut: SpokenGrammarQuality = await spokenGrammarQuality(HELD_OUT_SPOKEN, SPOKEN_VOICES);
+  const spokenMet = spokenTargetsMet(heldOut.confident);
 
   const speedMet = grammar.msPerSentence < GRAMMAR_MS_PER_SENTENCE_TARGET && pronunciation.rtf < PRONUNCIATION_RTF_TARGET;
   const markdown = [
@@ -111,6 +121,8 @@ export async function run(args: string[]): Promise<number> {
     ...grammarSection(grammar),
     '',
     ...pronunciationSection(pronunciation),
+    '',
+    ...spokenSection(tuning, heldOut),
     '',
     `Speed targets: grammar ${grammar.msPerSentence.toFixed(1)} ms a sentence (target < ${GRAMMAR_MS_PER_SENTENCE_TARGET}), ` +
       `pronunciation real-time factor ${pronunciation.rtf.toFixed(3)} (target < ${PRONUNCIATION_RTF_TARGET}): ` +
@@ -123,5 +135,5 @@ export async function run(args: string[]): Promise<number> {
     await writeSection(`speech-quality:${new Date().toISOString().slice(0, 10)}`, markdown);
     log('written to docs/benchmarks.md');
   }
-  return speedMet ? 0 : 1;
+  return speedMet && spokenMet ? 0 : 1;
 }

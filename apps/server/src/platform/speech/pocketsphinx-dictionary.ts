@@ -19,6 +19,8 @@ export interface ExtraPronunciation {
 export interface ExtraEntry {
   word: string;
   variant?: string;
+  /** For a learner form written instead of the model's word: that word. */
+  learnerFormOf?: string;
 }
 
 export interface DecoderDictionary {
@@ -58,7 +60,11 @@ export async function decoderDictionary(
     spelled.add(`${extra.standsFor} ${extra.phones}`);
     const entry = `${extra.standsFor}(${known + 1})`;
     alternates.set(extra.standsFor, known + 1);
-    extras.set(entry, { word: extra.writtenAs ?? extra.standsFor, ...(extra.variant ? { variant: extra.variant } : {}) });
+    extras.set(entry, {
+      word: extra.writtenAs ?? extra.standsFor,
+      ...(extra.variant ? { variant: extra.variant } : {}),
+      ...(extra.writtenAs ? { learnerFormOf: extra.standsFor } : {}),
+    });
     lines.push(`${entry} ${extra.phones}`);
   }
   const content = `${text.replace(/\n*$/, '\n')}${lines.join('\n')}\n`;

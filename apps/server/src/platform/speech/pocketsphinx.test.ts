@@ -17,8 +17,8 @@ describe('pocketsphinx recognizer: learner forms', { timeout: 90_000 }, () => {
     const text = await readFile(dictionary.path, 'utf8');
     expect(text).toMatch(/^bought\(2\) B AO T$/m);
     expect(text).toMatch(/^bought\(3\) B AY D$/m);
-    expect(dictionary.extras.get('bought(3)')).toEqual({ word: 'buyed' });
-    expect(dictionary.extras.get('children(2)')).toEqual({ word: 'childs' });
+    expect(dictionary.extras.get('bought(3)')).toEqual({ word: 'buyed', learnerFormOf: 'bought' });
+    expect(dictionary.extras.get('children(2)')).toEqual({ word: 'childs', learnerFormOf: 'children' });
     const plain = await decoderDictionary(POCKETSPHINX_MODEL_DIR, cacheDir, []);
     expect([plain.path, plain.extras.size]).toEqual([path.join(POCKETSPHINX_MODEL_DIR, 'cmudict-en-us.dict'), 0]);
   });

@@ -46,6 +46,7 @@ const transcription = (words: DecodedWord[], extras: Map<string, ExtraEntry>): T
       end: w.end,
       confidence: w.confidence,
       ...(extra?.variant ? { heardVariant: extra.variant } : {}),
+      ...(extra?.learnerFormOf ? { learnerFormOf: extra.learnerFormOf } : {}),
     };
   }),
 });

@@ -8,6 +8,11 @@ export interface TimedWord {
   confidence: number;
   /** The recogniser matched the word through a learner's typical mispronunciation of it (the variant rule's id). */
   heardVariant?: string;
+  /**
+   * The recogniser wrote a learner form ("goed") through its extra pronunciation of this standard word ("went"). Such a
+   * word may be the recogniser's guess rather than the learner's error: confirm it before quoting it back.
+   */
+  learnerFormOf?: string;
 }
 
 export interface Transcription {

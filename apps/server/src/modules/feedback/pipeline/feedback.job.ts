@@ -21,8 +21,8 @@ import { speak } from '../speech/tts.service.ts';
 import * as store from './feedback.store.ts';
 import type { NewFinding } from './finding.ts';
 import { fluencyFigures } from './fluency-figures.ts';
-import { grammarFindings } from './grammar-findings.ts';
 import { pronunciationFinding, worstPerWord } from './pronunciation-findings.ts';
+import { spokenGrammarFindings } from './spoken-grammar.ts';
 import { transcriptLines } from './transcript-lines.ts';
 import { vocabularyFindings } from './vocabulary-findings.ts';
 
@@ -63,10 +63,12 @@ async function pronunciationWithAudio(
   wav: Uint8Array,
   words: Parameters<typeof assessPronunciation>[1],
   voice: { accent: AccentCode; gender: VoiceGender },
+  sure: readonly boolean[],
 ) {
   const report = await assessPronunciation(wav, words, deps.speech);
   const findings: NewFinding[] = [];
-  for (const finding of worstPerWord(report.findings)) {
+  // Only on words the grammar findings may quote too: an unsure word may not be the word said (ADR 0059).
+  for (const finding of worstPerWord(report.findings.filter((f) => sure[f.wordIdx]))) {
     const clip = await deps.speech.converter.clip(wav, Math.max(0, finding.start - 0.05), finding.end + 0.05);
     const clipKey = `rec${recording.id}-word-${randomUUID()}`;
     await deps.storage.put(clipKey, clip, 'audio/wav');
@@ -124,13 +126,16 @@ async function analysed(
   await deps.storage.put(transcriptKey, new TextEncoder().encode(JSON.stringify(lines)), 'application/json');
   const fluency = fluencyFigures(analyseFluency(words, audio.duration));
   const checker = await timed(times, 'grammar-load', deps.grammar);
-  const perLine = await timed(times, 'grammar', () => checker.check(lines.map((l) => l.text)));
-  const findings = grammarFindings(lines, perLine);
+  const { findings, sure } = await timed(times, 'grammar', () =>
+    spokenGrammarFindings({ speech: deps.speech, checker }, wav, words, lines),
+  );
   // Pro and team get everything; a free learner's gift shows everything too (ADR 0025); basic gets grammar.
   const { plan, voice } = await learnerOf(deps.db, recording.userId);
   if (FULL_FEEDBACK_PLANS.includes(plan) || plan === 'free') {
     findings.push(...vocabularyFindings(await timed(times, 'vocabulary', async () => analyseVocabulary(words))));
-    findings.push(...(await timed(times, 'pronunciation', () => pronunciationWithAudio(deps, recording, wav, words, voice))));
+    findings.push(
+      ...(await timed(times, 'pronunciation', () => pronunciationWithAudio(deps, recording, wav, words, voice, sure))),
+    );
   }
   return { transcriptKey, fluency, findings };
 }

@@ -1,5 +1,6 @@
 import type { TranscriptLine } from '@parley/contracts';
 import type { GrammarFinding } from '@parley/language';
+import { confidentCorrection } from './confident-correction.ts';
 import type { NewFinding } from './finding.ts';
 
 /** The words of a line that a character span of its text touches (the text is its words joined by spaces). */
@@ -17,22 +18,40 @@ function wordsInSpan(line: TranscriptLine, span: { start: number; end: number })
   return hit;
 }
 
-/** Grammar findings on transcript lines, placed on the timeline at the words they are about. */
-export function grammarFindings(lines: readonly TranscriptLine[], perLine: readonly GrammarFinding[][]): NewFinding[] {
+/**
+ * Grammar findings on transcript lines, placed on the timeline at the words they are about. `sure` says, per line and
+ * word, which words may be quoted (sure-words.ts): a finding on a word that is not sure is left out, and a
+ * correction shows only sure words around its fix (ADR 0059).
+ */
+export function grammarFindings(
+  lines: readonly TranscriptLine[],
+  perLine: readonly GrammarFinding[][],
+  sure: readonly (readonly boolean[])[],
+): NewFinding[] {
   return lines.flatMap((line, n) =>
-    (perLine[n] ?? []).map((finding): NewFinding => {
+    (perLine[n] ?? []).flatMap((finding): NewFinding[] => {
       const hit = wordsInSpan(line, finding.span);
+      const lineSure = sure[n] ?? [];
+      if (!hit.every((i) => lineSure[i])) return [];
+      const corrected = confidentCorrection(
+        line.words.map((w) => w.word),
+        lineSure,
+        finding.correctedSentence,
+      );
+      if (corrected === null) return [];
       const first = line.words[hit[0]!]!;
       const last = line.words[hit.at(-1)!]!;
-      return {
-        start: first.start,
-        end: last.end,
-        errorType: 'GRAMMAR',
-        comment: finding.explanation,
-        feedback: null,
-        correctedSentence: finding.correctedSentence,
-        ext: { error_type: finding.category, word: line.text.slice(finding.span.start, finding.span.end) || first.word },
-      };
+      return [
+        {
+          start: first.start,
+          end: last.end,
+          errorType: 'GRAMMAR',
+          comment: finding.explanation,
+          feedback: null,
+          correctedSentence: corrected,
+          ext: { error_type: finding.category, word: line.text.slice(finding.span.start, finding.span.end) || first.word },
+        },
+      ];
     }),
   );
 }
