@@ -15,7 +15,13 @@ const screenshotRun = Boolean(process.env.E2E_SCREENSHOT);
  * Specs that run several fake-media browsers or make the server decode speech. Two of them side by side starve the two
  * cores (timers stall, first video misses its wait), so they take one worker between them; the rest share the other.
  */
-const MEDIA_SPECS = ['live/**/*.spec.ts', 'activities/**/*.spec.ts', 'recordings/**/*.spec.ts', 'feedback/**/*.spec.ts'];
+const MEDIA_SPECS = [
+  'live/**/*.spec.ts',
+  'activities/**/*.spec.ts',
+  'recordings/**/*.spec.ts',
+  'feedback/**/*.spec.ts',
+  'interview/workshop.spec.ts',
+];
 
 export default defineConfig({
   testDir: '.',

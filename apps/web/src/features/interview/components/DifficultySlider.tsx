@@ -20,7 +20,7 @@ export function DifficultySlider({
   const { t } = useTranslation();
   const id = useId();
   const { low, high } = WORKSHOP_SETTINGS[workshop];
-  const valueText = (v: number) => t('interview.check.valueText', { value: v.toFixed(1), low, high });
+  const valueText = (v: number) => t('interview.check.valueText', { value: Number(v.toFixed(1)), low, high });
   return (
     <Box>
       <Typography component="label" htmlFor={`${id}-input`} sx={{ fontWeight: 600, display: 'block' }}>

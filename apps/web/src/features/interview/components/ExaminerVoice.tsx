@@ -22,9 +22,10 @@ export function ExaminerVoice({ parts, voice }: { parts: string[]; voice: Examin
   const text = parts[index];
   const tts = useQuery({ ...ttsQueryOptions({ text: text ?? '', ...voice }), enabled: text !== undefined });
   const url = tts.data?.tts_url;
+  // The last part's element stays, ended, until the next question or a replay.
   const partEnded = () => {
     setSpeaking(false);
-    setIndex((i) => i + 1);
+    setIndex((i) => Math.min(i + 1, parts.length - 1));
   };
   const replay = () => {
     setIndex(0);
