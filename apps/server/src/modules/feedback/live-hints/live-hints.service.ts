@@ -78,7 +78,7 @@ async function workOutWindow(deps: LiveHintsDeps, recording: HintedRecording, ch
   const given = earlier.flatMap((w) => w.corrections);
   const context = earlier.flatMap((w) => w.words);
   const lines = transcriptLines(wordsToCheck(context, fresh.words));
-  // Live hints quote every word heard: their earlier words are kept without confidences (ADR 0059 covers the job).
+  // Live hints quote every word heard: their earlier words are kept without confidences (ADR 0058 covers the job).
   const everyWord = lines.map((line) => line.words.map(() => true));
   const findings = grammarFindings(lines, await (await checker).check(lines.map((line) => line.text)), everyWord);
   const corrections = newCorrections(findings, lines, since, given, chunkIndex);

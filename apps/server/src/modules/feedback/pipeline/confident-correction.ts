@@ -1,7 +1,7 @@
 /**
  * Words of context either side of a fix. Every word shown is one more chance to repeat a word the recogniser got
  * wrong with confidence ("we buy new furniture for the" for "we buyed new furnitures for the flat"), so a correction
- * shows the fix in its immediate place only (ADR 0059).
+ * shows the fix in its immediate place only (ADR 0058).
  */
 export const CONTEXT_WORDS = 1;
 

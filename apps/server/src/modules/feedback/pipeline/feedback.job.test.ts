@@ -18,7 +18,7 @@ import {
 let t: TestApp;
 /**
  * A learner's sentences with known errors, read by flite and encoded as a browser would (Opus in WebM). "she have" is
- * heard with confidence; "yesterday i go to" was heard as "goed", a form never said, and is no longer quoted (ADR 0059).
+ * heard with confidence; "yesterday i go to" was heard as "goed", a form never said, and is no longer quoted (ADR 0058).
  */
 let speech: Uint8Array;
 const LEARNER_SAYS = 'yesterday she have a cold at the market. my brother don t like the weather.';

@@ -67,7 +67,7 @@ async function pronunciationWithAudio(
 ) {
   const report = await assessPronunciation(wav, words, deps.speech);
   const findings: NewFinding[] = [];
-  // Only on words the grammar findings may quote too: an unsure word may not be the word said (ADR 0059).
+  // Only on words the grammar findings may quote too: an unsure word may not be the word said (ADR 0058).
   for (const finding of worstPerWord(report.findings.filter((f) => sure[f.wordIdx]))) {
     const clip = await deps.speech.converter.clip(wav, Math.max(0, finding.start - 0.05), finding.end + 0.05);
     const clipKey = `rec${recording.id}-word-${randomUUID()}`;

@@ -21,7 +21,7 @@ function wordsInSpan(line: TranscriptLine, span: { start: number; end: number })
 /**
  * Grammar findings on transcript lines, placed on the timeline at the words they are about. `sure` says, per line and
  * word, which words may be quoted (sure-words.ts): a finding on a word that is not sure is left out, and a
- * correction shows only sure words around its fix (ADR 0059).
+ * correction shows only sure words around its fix (ADR 0058).
  */
 export function grammarFindings(
   lines: readonly TranscriptLine[],

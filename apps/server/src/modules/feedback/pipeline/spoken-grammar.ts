@@ -8,7 +8,7 @@ import { sureByLine, sureWords } from './sure-words.ts';
 
 /**
  * Grammar findings on a recording's transcript that quote only what the learner said: learner forms confirmed
- * against the audio, findings on unsure words left out, corrections framed by sure words (ADR 0059). `sure` (per
+ * against the audio, findings on unsure words left out, corrections framed by sure words (ADR 0058). `sure` (per
  * recognised word) is returned for the other findings on the same words. The feedback job and
  * `npm run bench -- speech-quality` both run this.
  */

@@ -4,7 +4,7 @@ import type { TimedWord } from '../../../platform/speech/port.ts';
 /**
  * Below this recognition confidence a transcript word is often not the word said (flite clips in the tuning set of
  * `npm run bench -- speech-quality`: "bath" for "bus" at 0.03, "cooler" for "taller" at 0.43, "are" for "were" at 0.58), so no finding quotes
- * it and no correction repeats it (ADR 0059).
+ * it and no correction repeats it (ADR 0058).
  */
 export const MIN_FINDING_CONFIDENCE = 0.6;
 
