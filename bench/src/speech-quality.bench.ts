@@ -4,7 +4,7 @@
  * errors survive into the transcript. Grammar: precision and recall on the labelled learner sentences kept beside the
  * checker. Pronunciation: precision and recall of mispronounced words on flite clips said right and wrong.
  * Spoken grammar: flite sentences through the recogniser and the feedback pipeline, recall, false flags and
- * misquotes (ADR 0059). Targets, else exit 1: the grammar check under 50 ms a sentence, pronunciation alignment
+ * misquotes (ADR 0058). Targets, else exit 1: the grammar check under 50 ms a sentence, pronunciation alignment
  * under half real time, and on the held-out spoken set recall ≥ 60 %, ≤ 1 false flag per 10 correct sentences and
  * no misquote. Flags: --no-write.
  */

@@ -1,7 +1,7 @@
 /**
  * Grammar feedback end to end: flite reads each sentence, the recogniser transcribes it (the job's defaults), and the
  * feedback pipeline's own spokenGrammarFindings judges it. The same transcripts are also scored as the job showed
- * the checker's findings before ADR 0059.
+ * the checker's findings before ADR 0058.
  */
 import { createGrammarChecker, type GrammarChecker } from '@parley/language';
 import { spokenGrammarFindings } from '@parley/server/modules/feedback/pipeline/spoken-grammar';
@@ -30,9 +30,9 @@ export interface SpokenScore {
 }
 
 export interface SpokenGrammarQuality {
-  /** The pipeline (ADR 0059). */
+  /** The pipeline (ADR 0058). */
   confident: SpokenScore;
-  /** The checker's findings as the job showed them before ADR 0059: every word quotable, whole corrected sentences. */
+  /** The checker's findings as the job showed them before ADR 0058: every word quotable, whole corrected sentences. */
   before: SpokenScore;
 }
 
@@ -85,7 +85,7 @@ async function judge(
   const lines = transcriptLines(words);
   const line = lines.map((l) => l.text).join(' ');
   const { findings } = await spokenGrammarFindings({ speech: engines, checker: engines.checker }, wav, words, lines);
-  // Before ADR 0059 the job quoted the checker's span and showed its whole corrected sentence.
+  // Before ADR 0058 the job quoted the checker's span and showed its whole corrected sentence.
   const perLine = await engines.checker.check(lines.map((l) => l.text));
   const before = lines.flatMap((l, n) =>
     (perLine[n] ?? []).map((f) => ({ quoted: l.text.slice(f.span.start, f.span.end), corrected: f.correctedSentence })),

@@ -31,9 +31,9 @@ export function spokenSection(tuning: SpokenGrammarQuality, heldOut: SpokenGramm
     table(
       ['set', 'findings shown', 'error / correct clips', 'recall', 'false flags per 10 correct', 'findings', 'misquotes'],
       [
-        row('tuning', 'confident words only (ADR 0059)', tuning.confident),
+        row('tuning', 'confident words only (ADR 0058)', tuning.confident),
         row('tuning', 'before (every word, whole sentence)', tuning.before),
-        row('held-out', 'confident words only (ADR 0059)', heldOut.confident),
+        row('held-out', 'confident words only (ADR 0058)', heldOut.confident),
         row('held-out', 'before (every word, whole sentence)', heldOut.before),
       ],
     ),

@@ -6,7 +6,7 @@ import type { TimedWord } from './port.ts';
  * How much less likely than a standard word a learner form is taken to be before the audio speaks: the form is
  * confirmed only when its phones fit clearly better than every standard word it could be. Swept on the tuning set of
  * `npm run bench -- speech-quality` from 1e-4 to 1e-9: a correct "I go to" (flapped "go da") aligned as "goed" up to
- * 1e-8 (ADR 0059).
+ * 1e-8 (ADR 0058).
  */
 export const LEARNER_FORM_PRIOR = 1e-9;
 
