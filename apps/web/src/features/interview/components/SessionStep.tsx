@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import { LevelLine, type Recorder } from '../../recordings/public.ts';
 import { currentQuestion, spokenParts, stepAction } from '../lib/steps.ts';
+import { useHandsFree } from '../lib/use-hands-free.ts';
 import type { ExaminerVoiceSettings } from '../lib/voice.ts';
 import { DifficultySlider } from './DifficultySlider.tsx';
 import { ExaminerVoice } from './ExaminerVoice.tsx';
+import { HandsFreeSwitch } from './HandsFreeSwitch.tsx';
 import { ProgressDots } from './ProgressDots.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 import '../texts.ts';
@@ -27,19 +29,28 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** The session: six dots, the question read aloud, the level line, pause and resume, the timer, Next or Submit. */
+/**
+ * The session: six dots, the question read aloud, the level line, pause and resume, the timer, hands-free, Next or
+ * Submit.
+ */
 export function SessionStep({ workshop, session, recorder, voice, difficulty, onDifficulty, busy, onNext, onSubmit }: Props) {
   const { t } = useTranslation();
   const question = currentQuestion(session);
   const paused = recorder.phase === 'paused';
   const action = stepAction(session.counter);
+  const handsFree = useHandsFree({ session, recorder, busy, onNext });
   return (
     <Stack spacing={3}>
       <ProgressDots counter={session.counter} />
       {question && (
         <>
           <QuestionCard question={question} />
-          <ExaminerVoice key={question.counter} parts={spokenParts(question, t('interview.session.cueCard'))} voice={voice} />
+          <ExaminerVoice
+            key={question.counter}
+            parts={spokenParts(question, t('interview.session.cueCard'))}
+            voice={voice}
+            onSpoken={handsFree.spoken}
+          />
         </>
       )}
       <LevelLine analyser={recorder.analyser} active={recorder.phase === 'recording'} />
@@ -62,6 +73,7 @@ export function SessionStep({ workshop, session, recorder, voice, difficulty, on
           {t(paused ? 'interview.session.paused' : 'interview.session.recording')}
         </Typography>
       </Stack>
+      <HandsFreeSwitch handsFree={handsFree} />
       {action === 'next' && <DifficultySlider workshop={workshop} value={difficulty} onChange={onDifficulty} />}
       <Button
         variant="contained"

@@ -14,6 +14,8 @@ export interface ExaminerChannelOptions {
   stream: MediaStream;
   voice?: string;
   onStatus(status: ExaminerStatus): void;
+  /** The examiner hears the microphone from now on (once per channel). */
+  onReady?(): void;
   onTurnEnded(turn: { answer_ms: number; speech_ms: number }): void;
 }
 
@@ -47,7 +49,10 @@ export function openExaminerChannel(options: ExaminerChannelOptions) {
     if (e.type === 'session.updated') {
       capture = await startPcm16Stream(options.stream, (audio) => send({ type: 'input_audio_buffer.append', audio }));
       if (closed) capture.stop();
-      else options.onStatus('listening');
+      else {
+        options.onStatus('listening');
+        options.onReady?.();
+      }
     } else if (e.type === 'input_audio_buffer.speech_started') options.onStatus('speaking');
     else if (e.type === 'input_audio_buffer.speech_stopped') options.onStatus('listening');
     else if (e.type === 'examiner.turn_ended') options.onTurnEnded({ answer_ms: e.answer_ms, speech_ms: e.speech_ms });

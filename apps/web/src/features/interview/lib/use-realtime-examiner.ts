@@ -10,6 +10,8 @@ interface Options {
   /** An OpenAI realtime voice name; the server's default without one. */
   voice?: string;
   onTurnEnded(turn: { answer_ms: number; speech_ms: number }): void;
+  /** The channel hears the microphone: a question already asked before it was ready is told with `questionAsked`. */
+  onReady?(): void;
 }
 
 /**
@@ -17,13 +19,15 @@ interface Options {
  * answer (`onTurnEnded`), and the page asks the next question and calls `questionAsked`. Closed on unmount, when
  * disabled, or when the recording or the stream changes.
  */
-export function useRealtimeExaminer({ recordingId, stream, enabled, voice, onTurnEnded }: Options) {
+export function useRealtimeExaminer({ recordingId, stream, enabled, voice, onTurnEnded, onReady }: Options) {
   const [status, setStatus] = useState<ExaminerStatus>('off');
   const channel = useRef<ReturnType<typeof openExaminerChannel> | null>(null);
   const turnEnded = useRef(onTurnEnded);
+  const ready = useRef(onReady);
   useEffect(() => {
     turnEnded.current = onTurnEnded;
-  }, [onTurnEnded]);
+    ready.current = onReady;
+  }, [onTurnEnded, onReady]);
 
   const active = enabled && stream !== null && recordingId !== null;
 
@@ -35,6 +39,7 @@ export function useRealtimeExaminer({ recordingId, stream, enabled, voice, onTur
       ...(voice ? { voice } : {}),
       onStatus: setStatus,
       onTurnEnded: (turn) => turnEnded.current(turn),
+      onReady: () => ready.current?.(),
     });
     channel.current = opened;
     return () => {

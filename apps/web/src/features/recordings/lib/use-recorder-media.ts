@@ -7,6 +7,8 @@ import type { RecorderEvent } from './recorder-state.ts';
 export function useRecorderMedia(send: (event: RecorderEvent) => boolean, mountedRef: RefObject<boolean>) {
   const mediaRef = useRef<RecorderMedia | null>(null);
   const [analyser, setAnalyser] = useState<AnalyserNode | null>(null);
+  // The microphone for others to listen to as well (the interview's examiner), never a second one.
+  const [stream, setStream] = useState<MediaStream | null>(null);
 
   const prepare = useCallback(async () => {
     send({ type: 'prepare' });
@@ -18,6 +20,7 @@ export function useRecorderMedia(send: (event: RecorderEvent) => boolean, mounte
       }
       mediaRef.current = opened;
       setAnalyser(opened.analyser);
+      setStream(opened.stream);
       send({ type: 'prepared' });
     } catch (err) {
       if (!mountedRef.current) return;
@@ -32,5 +35,5 @@ export function useRecorderMedia(send: (event: RecorderEvent) => boolean, mounte
     mediaRef.current = null;
   }, []);
 
-  return { mediaRef, analyser, prepare, release };
+  return { mediaRef, analyser, stream, prepare, release };
 }

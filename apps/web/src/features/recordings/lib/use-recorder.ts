@@ -26,7 +26,7 @@ export function useRecorder({ examMode: startInExamMode = false } = {}) {
   const { elapsedMs, setElapsedMs, atLimit } = useRecordingClock(stopwatchRef, phase === 'recording', TICK_MS);
   const parts = { machine, sessionRef, stopwatchRef, setElapsedMs, mountedRef };
 
-  const { mediaRef, analyser, prepare, release } = useRecorderMedia(machine.send, mountedRef);
+  const { mediaRef, analyser, stream, prepare, release } = useRecorderMedia(machine.send, mountedRef);
   const { start, pause, resume, abandon } = useRecorderSession(parts, { mediaRef, examMode, hints });
   const { stop, retry, cancel } = useRecorderSend(parts, { atLimit, clearHints: hints.clear });
 
@@ -44,6 +44,8 @@ export function useRecorder({ examMode: startInExamMode = false } = {}) {
     phase,
     prepareProgress: prepared / PREPARE_STEPS,
     analyser,
+    /** The microphone the recording is made from (null until it is on): the only one the page opens. */
+    stream,
     elapsedMs,
     upload,
     error,
