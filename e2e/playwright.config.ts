@@ -21,6 +21,7 @@ const MEDIA_SPECS = [
   'recordings/**/*.spec.ts',
   'feedback/**/*.spec.ts',
   'interview/workshop.spec.ts',
+  'interview/hands-free.spec.ts',
 ];
 
 export default defineConfig({
