@@ -12,7 +12,7 @@ describe('local follow-up questions', () => {
     );
     const questions = localFollowUps(said, 'job-interview');
     expect(questions).toHaveLength(3);
-    expect(questions[0]).toBe('You mentioned night shift team. Could you tell me more about your part in it?');
+    expect(questions[0]).toBe('You mentioned the night shift team. Could you tell me more about your part in it?');
     expect(questions.join(' ')).toMatch(/patient records|hospital/);
   });
 
@@ -37,6 +37,7 @@ describe('local follow-up questions', () => {
 
   it('skip nouns too general to ask about and phrases already covered', () => {
     expect(topicsOf('i had a problem one day with things')).toEqual([]);
-    expect(topicsOf('the city library and the library')).toEqual(['city library']);
+    expect(topicsOf('the city library and the library')).toEqual(['the city library']);
+    expect(topicsOf('at my last job we had late deliveries')).toEqual(['your last job', 'late deliveries']);
   });
 });

@@ -7,7 +7,7 @@ export const CONFIDENT_WORD = 0.6;
 
 /** Nouns too general to ask about: "tell me more about the thing" helps nobody. */
 const GENERAL = new Set(
-  'thing things time times way ways people person lot lots year years day days week weeks month months kind sort part bit problem problems question questions example answer something anything everything nothing someone anyone everyone one ones'.split(
+  'thing things time times way ways people person lot lots year years day days week weeks month months kind sort part bit problem problems question questions example answer end half something anything everything nothing someone anyone everyone one ones'.split(
     ' ',
   ),
 );
@@ -59,20 +59,42 @@ export function localFollowUps(words: readonly TimedWord[], workshop: Workshop):
   return questions;
 }
 
+/**
+ * How a topic is asked back: the learner's "my job" is the examiner's "your job", and "a problem" they had becomes
+ * "the problem" once it has been mentioned.
+ */
+const ASKED_BACK: Record<string, string> = {
+  my: 'your',
+  our: 'your',
+  a: 'the',
+  an: 'the',
+  every: 'the',
+  each: 'the',
+  the: 'the',
+  this: 'that',
+  that: 'that',
+};
+
 export function topicsOf(text: string): string[] {
-  const counts = new Map<string, number>();
-  const phrases = nlp(text).match('#Adjective? #Noun+').not('#Pronoun').out('array') as string[];
+  const counts = new Map<string, { count: number; asked: string }>();
+  const phrases = nlp(text).match('(#Determiner|#Possessive)? #Adjective? #Noun+').not('#Pronoun').out('array') as string[];
   for (const raw of phrases) {
-    const phrase = raw
+    const words = raw
       .toLowerCase()
       .replace(/[^a-z' -]/g, '')
-      .trim();
-    const words = phrase.split(/\s+/).filter(Boolean);
-    if (words.length === 0 || words.every((w) => GENERAL.has(w) || w.length < 3)) continue;
-    counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+      .split(/\s+/)
+      .filter(Boolean);
+    const determiner = words[0] !== undefined ? ASKED_BACK[words[0]] : undefined;
+    const topic = (determiner ? words.slice(1) : words).join(' ');
+    if (!topic || topic.split(' ').every((w) => GENERAL.has(w) || w.length < 3)) continue;
+    const seen = counts.get(topic);
+    counts.set(topic, { count: (seen?.count ?? 0) + 1, asked: seen?.asked ?? (determiner ? `${determiner} ${topic}` : topic) });
   }
-  const score = (phrase: string) => counts.get(phrase)! * 2 + phrase.split(' ').length;
-  return [...counts.keys()].sort((a, b) => score(b) - score(a)).filter((p, i, all) => !overlaps(p, all.slice(0, i)));
+  const score = (topic: string) => counts.get(topic)!.count * 2 + topic.split(' ').length;
+  return [...counts.keys()]
+    .sort((a, b) => score(b) - score(a))
+    .filter((topic, i, all) => !overlaps(topic, all.slice(0, i)))
+    .map((topic) => counts.get(topic)!.asked);
 }
 
 /** "night shift" after "night shift team" asks the same thing twice. */
