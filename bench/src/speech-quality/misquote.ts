@@ -14,8 +14,9 @@ export const spokenWords = (text: string): string[] =>
     .filter(Boolean);
 
 /**
- * A misquote: the finding quotes a word the speaker never said, or its correction repeats a transcript word the
- * speaker never said (the words the fix itself writes, absent from the transcript line, are the corrected form).
+ * A misquote: the finding quotes a word the speaker never said, or its correction repeats a word of `line` (the
+ * line the check ran on) the speaker never said; the words the fix itself writes, absent from that line, are the
+ * corrected form.
  */
 export function isMisquote(finding: ShownFinding, said: string, line: string): boolean {
   const spoken = new Set(spokenWords(said));

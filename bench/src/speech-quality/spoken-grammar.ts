@@ -4,7 +4,7 @@
  * the checker's findings before ADR 0058.
  */
 import { createGrammarChecker, type GrammarChecker } from '@parley/language';
-import { spokenGrammarFindings } from '@parley/server/modules/feedback/pipeline/spoken-grammar';
+import { spokenGrammarFindings, type SpokenGrammarOptions } from '@parley/server/modules/feedback/pipeline/spoken-grammar';
 import { transcriptLines } from '@parley/server/modules/feedback/pipeline/transcript-lines';
 import { createFfmpegConverter } from '@parley/server/platform/speech/ffmpeg-converter';
 import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '@parley/server/platform/speech/pocketsphinx';
@@ -39,11 +39,16 @@ export interface SpokenGrammarQuality {
 interface Judged {
   sentence: SpokenSentence;
   voice: string;
+  /** The line the findings were made on (the recogniser's, or the re-decoded one). */
   line: string;
+  /** The recogniser's line, for the report. */
+  heard: string;
   findings: ShownFinding[];
 }
 
 const shown = (f: NewFinding): ShownFinding => ({ quoted: String(f.ext.word ?? ''), corrected: f.correctedSentence ?? '' });
+
+const heardAs = (j: Judged) => (j.line === j.heard ? j.heard : `${j.heard} ⇒ ${j.line}`);
 
 function score(judged: readonly Judged[]): SpokenScore {
   const errors = judged.filter((j) => j.sentence.error);
@@ -51,7 +56,7 @@ function score(judged: readonly Judged[]): SpokenScore {
   const misquoted = judged.flatMap((j) =>
     j.findings
       .filter((f) => isMisquote(f, j.sentence.said, j.line))
-      .map((f) => `${j.voice} | ${j.sentence.said} | ${j.line} | ${f.quoted} → ${f.corrected}`),
+      .map((f) => `${j.voice} | ${j.sentence.said} | ${heardAs(j)} | ${f.quoted} → ${f.corrected}`),
   );
   const found = errors.filter((j) => j.findings.some((f) => findsError(f, j.sentence.error!, j.sentence.said, j.line)));
   return {
@@ -66,7 +71,7 @@ function score(judged: readonly Judged[]): SpokenScore {
       .filter((j) => !found.includes(j))
       .map(
         (j) =>
-          `${j.voice} | ${j.sentence.said} | ${j.line} | ${j.findings.map((f) => `${f.quoted} → ${f.corrected}`).join('; ')}`,
+          `${j.voice} | ${j.sentence.said} | ${heardAs(j)} | ${j.findings.map((f) => `${f.quoted} → ${f.corrected}`).join('; ')}`,
       ),
   };
 }
@@ -79,27 +84,31 @@ async function judge(
   },
   sentence: SpokenSentence,
   voice: FixtureVoice,
+  options: SpokenGrammarOptions,
 ): Promise<[Judged, Judged]> {
   const wav = await synthesizeFixture(sentence.said, voice);
   const { words } = await engines.recognizer.transcribe(wav);
   const lines = transcriptLines(words);
   const line = lines.map((l) => l.text).join(' ');
-  const { findings } = await spokenGrammarFindings({ speech: engines, checker: engines.checker }, wav, words, lines);
+  const spoken = await spokenGrammarFindings({ speech: engines, checker: engines.checker }, wav, words, lines, options);
+  // The words a fix writes are told from repeated ones by the line the check ran on (after the re-decode).
+  const checked = spoken.checked.map((l) => l.text).join(' ');
   // Before ADR 0058 the job quoted the checker's span and showed its whole corrected sentence.
   const perLine = await engines.checker.check(lines.map((l) => l.text));
   const before = lines.flatMap((l, n) =>
     (perLine[n] ?? []).map((f) => ({ quoted: l.text.slice(f.span.start, f.span.end), corrected: f.correctedSentence })),
   );
   return [
-    { sentence, voice, line, findings: findings.map(shown) },
-    { sentence, voice, line, findings: before },
+    { sentence, voice, line: checked, heard: line, findings: spoken.findings.map(shown) },
+    { sentence, voice, line, heard: line, findings: before },
   ];
 }
 
-/** Each sentence of `set` read by each voice, through the recogniser and the pipeline. */
+/** Each sentence of `set` read by each voice, through the recogniser and the pipeline (`options`: for tuning). */
 export async function spokenGrammarQuality(
   set: readonly SpokenSentence[],
   voices: readonly FixtureVoice[],
+  options: SpokenGrammarOptions = {},
 ): Promise<SpokenGrammarQuality> {
   const recognizer = createPocketsphinxRecognizer({
     modelDir: POCKETSPHINX_MODEL_DIR,
@@ -114,7 +123,7 @@ export async function spokenGrammarQuality(
   try {
     for (const voice of voices)
       for (const sentence of set) {
-        const [a, b] = await judge(engines, sentence, voice);
+        const [a, b] = await judge(engines, sentence, voice, options);
         confident.push(a);
         before.push(b);
       }

@@ -1,6 +1,7 @@
 export { createGrammarChecker } from './grammar/grammar-checker.ts';
 export type { GrammarCategory, GrammarChecker, GrammarFinding } from './grammar/grammar.types.ts';
 export { GRAMMAR_CATEGORIES } from './grammar/grammar.types.ts';
+export { rivalForms } from './grammar/rival-forms.ts';
 export { measureGrammar, type LabelledSet, type Measurement, type Score } from './grammar/grammar-quality.ts';
 
 export { analyseFluency, type FluencyAnalysis } from './fluency/analyse-fluency.ts';

@@ -6,9 +6,12 @@ export interface Segment {
   acousticScore: number;
 }
 
-/** Fillers (<s>, </s>, <sil>, [NOISE], ++BREATH++…) are not words someone said. */
+/**
+ * Fillers (<s>, </s>, <sil>, [NOISE], ++BREATH++…) are not words someone said, nor is (NULL), a grammar's
+ * empty choice.
+ */
 export function isFiller(word: string): boolean {
-  return /^(<.*>|\[.*\]|\+\+.*\+\+)$/.test(word);
+  return /^(<.*>|\[.*\]|\+\+.*\+\+|\(NULL\))$/.test(word);
 }
 
 /** "the(2)" is the dictionary's second pronunciation of "the". */

@@ -1,27 +1,54 @@
 import type { TranscriptLine } from '@parley/contracts';
 import type { GrammarChecker } from '@parley/language';
-import { confirmLearnerForms, type LearnerFormCheckDeps } from '../../../platform/speech/learner-form-check.ts';
 import type { TimedWord } from '../../../platform/speech/port.ts';
+import type { RivalPriors } from '../../../platform/speech/rival-grammar.ts';
+import { redecodeWithRivals, type RivalRedecodeDeps } from '../../../platform/speech/rival-redecode.ts';
 import type { NewFinding } from './finding.ts';
 import { grammarFindings } from './grammar-findings.ts';
-import { sureByLine, sureWords } from './sure-words.ts';
+import { heardLines } from './heard-lines.ts';
+import { MIN_FIT, sureWords } from './sure-words.ts';
 
 /**
- * Grammar findings on a recording's transcript that quote only what the learner said: learner forms confirmed
- * against the audio, findings on unsure words left out, corrections framed by sure words (ADR 0058). `sure` (per
- * recognised word) is returned for the other findings on the same words. The feedback job and
- * `npm run bench -- speech-quality` both run this.
+ * Seconds of re-decoding per second of recording, and at least this many for a short one: the re-decode costs about
+ * 0.1 s a line (a fresh aligner), so this bounds the feedback job on a recording of many short lines (ADR 0058).
+ */
+const REDECODE_SECONDS_PER_SECOND = 0.15;
+const REDECODE_MIN_SECONDS = 3;
+
+export interface SpokenGrammarOptions {
+  /** For tuning only (the speech-quality bench): the rivals' priors and the fit line. */
+  priors?: RivalPriors;
+  minFit?: number;
+}
+
+/**
+ * Grammar findings on a recording's transcript that quote only what the learner said: each line re-decoded against
+ * the forms a learner may have said (rival-redecode.ts), the check run on what that heard, findings on unsure or
+ * badly fitting words left out, corrections framed by sure words (ADR 0058). `sure` (per recognised word) is
+ * returned for the other findings on the same words, `checked` (the lines as re-decoded and checked) for measuring. The feedback job and `npm run bench -- speech-quality` both
+ * run this.
  */
 export async function spokenGrammarFindings(
-  deps: { speech: LearnerFormCheckDeps; checker: GrammarChecker },
+  deps: { speech: RivalRedecodeDeps; checker: GrammarChecker },
   wav16kMono: Uint8Array,
   words: readonly TimedWord[],
   lines: readonly TranscriptLine[],
-): Promise<{ findings: NewFinding[]; sure: boolean[] }> {
-  const [perLine, confirmed] = await Promise.all([
-    deps.checker.check(lines.map((l) => l.text)),
-    confirmLearnerForms(wav16kMono, words, deps.speech),
-  ]);
-  const sure = sureWords(words, confirmed);
-  return { findings: grammarFindings(lines, perLine, sureByLine(lines, sure)), sure };
+  options: SpokenGrammarOptions = {},
+): Promise<{ findings: NewFinding[]; sure: boolean[]; checked: TranscriptLine[] }> {
+  const seconds = (words.at(-1)?.end ?? 0) - (words[0]?.start ?? 0);
+  const heard = await redecodeWithRivals(
+    wav16kMono,
+    words,
+    lines.map((l) => l.words.length),
+    deps.speech,
+    {
+      budgetSeconds: Math.max(REDECODE_MIN_SECONDS, seconds * REDECODE_SECONDS_PER_SECOND),
+      ...(options.priors ? { priors: options.priors } : {}),
+    },
+  );
+  const minFit = options.minFit ?? MIN_FIT;
+  const judged = heardLines(lines, words, heard, minFit);
+  const perLine = await deps.checker.check(judged.lines.map((l) => l.text));
+  const findings = grammarFindings(judged.lines, perLine, judged.sure);
+  return { findings, sure: sureWords(words, heard, minFit), checked: judged.lines };
 }
