@@ -5,10 +5,12 @@ import type { TimedWord } from './port.ts';
 
 /**
  * How much less likely than the recognised word a rival form is taken to be before the audio speaks (a JSGF weight):
- * "go" replaces a recognised "goes" only when its phones fit clearly better. Swept on the tuning set of
- * `npm run bench -- speech-quality` (ADR 0058).
+ * "go" replaces a recognised "goes" only when its phones fit clearly better. Tuning set of
+ * `npm run bench -- speech-quality`: 1e-3 let "travelled" into a correct "travel to", 1e-5 and 1e-7 did not; on the
+ * development set 1e-5 put "an" before "new"; 1e-7 taken, the stricter of the two that kept the tuning recall
+ * (ADR 0058).
  */
-export const RIVAL_PRIOR = 1e-5;
+export const RIVAL_PRIOR = 1e-7;
 
 /** The priors a grammar weighs rivals by: RIVAL_PRIOR, and LEARNER_FORM_PRIOR for learner forms ("goed"). */
 export interface RivalPriors {
@@ -51,14 +53,14 @@ function phonesOf(word: string): string[] {
   return pronunciationsOf(word).map((p) => p.map(bare).join(' '));
 }
 
-/** A learner's own form ("goed", "childs"): not a dictionary word, so as unlikely as a recognised one. */
+/** A learner's own form ("goed", "childs"): not a dictionary word. */
 const isLearnerForm = (word: string) => pronunciationsOf(word).length === 0 && LEARNER_FORMS.some((f) => f.said === word);
 
 /**
  * The forms offered at one recognised word: a learner form ("goed") against the standard words it could be
  * (learner-form-rivals.ts), weighed down by LEARNER_FORM_PRIOR; any other word where learner errors live against the
- * forms a learner may have said instead (rivalForms: "goes" → "go", "went", "goed"…) that the dictionary can
- * pronounce, weighed down by RIVAL_PRIOR (a learner form among them by LEARNER_FORM_PRIOR).
+ * forms a learner may have said instead (rivalForms: "goes" → "go", "went"…) that the dictionary holds, weighed
+ * down by RIVAL_PRIOR.
  */
 export function choicesFor(word: TimedWord, priors: RivalPriors = PRIORS): Choice[] {
   const form = word.learnerFormOf && LEARNER_FORMS.find((f) => f.said === word.word && f.standsFor === word.learnerFormOf);
@@ -69,10 +71,11 @@ export function choicesFor(word: TimedWord, priors: RivalPriors = PRIORS): Choic
       { word: form.said, standard: false, prior: priors.form },
     ];
   }
-  const rivals = rivalForms(word.word).filter((w) => w === '' || phonesOf(w).length > 0);
+  // A learner form ("telled") is no rival: the recogniser had it in its vocabulary, scored like the word it stands for.
+  const rivals = rivalForms(word.word).filter((w) => w === '' || (!isLearnerForm(w) && phonesOf(w).length > 0));
   return [
     { word: word.word, standard: true, prior: 1 },
-    ...rivals.map((w) => ({ word: w, standard: false, prior: isLearnerForm(w) ? priors.form : priors.rival })),
+    ...rivals.map((w) => ({ word: w, standard: false, prior: priors.rival })),
   ];
 }
 
