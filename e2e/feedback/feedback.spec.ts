@@ -2,8 +2,10 @@ import { toast } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { readyRecorder, signedInLearner, speakingChromium, timerSeconds } from '../recordings/recordings.ts';
 
-// Chromium's microphone reads a flite recording of a learner sentence with errors ("I go" for "I went", "buyed").
-test.use({ launchOptions: speakingChromium() });
+// Chromium's microphone reads a flite recording of a learner sentence with errors ("brother work", "he have") that
+// the feedback job hears with confidence: it quotes only words the audio holds (ADR 0058), and the recorder specs'
+// "I go … buyed" is not heard surely enough in this voice.
+test.use({ launchOptions: speakingChromium('My brother work at the market and he have a big family.') });
 test.describe.configure({ timeout: 150_000 });
 
 test('a recording comes back with a transcript, a grammar finding on the wrong words, votes, comments and a summary', async ({
@@ -32,7 +34,7 @@ test('a recording comes back with a transcript, a grammar finding on the wrong w
   const grammar = findings.getByRole('listitem').filter({ hasText: 'Grammar' }).first();
   await expect(grammar).toBeVisible();
   await expect(grammar).toContainText('Better:');
-  await expect(grammar).toContainText(/go|buyed|apple/);
+  await expect(grammar).toContainText(/work|have/);
   const marker = page
     .getByRole('group', { name: 'Findings along the recording' })
     .getByRole('button', { name: /^Grammar at / })

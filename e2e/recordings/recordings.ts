@@ -13,19 +13,19 @@ export const RECORD_API = '/api/v1/extensions/revision/record';
 export const E2E_RECORDER_FORMAT_KEY = 'parley.e2e-recorder-format';
 
 /** A spoken sentence with a learner error, made by flite at test time, for Chromium to "hear" as its microphone. */
-export function speechFile(): string {
+export function speechFile(sentence = 'Yesterday I go to the market and I buyed three apple for my family.'): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'parley-rec-')), 'speech.wav');
-  execFileSync('flite', ['-t', 'Yesterday I go to the market and I buyed three apple for my family.', '-o', file]);
+  execFileSync('flite', ['-t', sentence, '-o', file]);
   return file;
 }
 
 /**
- * Launch options for a Chromium whose microphone says `speechFile()`'s sentence over and over. Made when a spec file
+ * Launch options for a Chromium whose microphone says `speechFile()`'s sentence (or `sentence`) over and over. Made when a spec file
  * loads, before its browser starts.
  */
-export const speakingChromium = () => ({
+export const speakingChromium = (sentence?: string) => ({
   executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_ARGS, ...FAKE_DEVICE_ARGS, `--use-file-for-fake-audio-capture=${speechFile()}`],
+  args: [...CHROMIUM_ARGS, ...FAKE_DEVICE_ARGS, `--use-file-for-fake-audio-capture=${speechFile(sentence)}`],
 });
 
 export interface Learner {
