@@ -21,7 +21,7 @@ export interface SessionSummary {
   id: number;
   recording_id: number;
   counter: number;
-  questions: { counter: number; source: string; kind: string | null; at_seconds: number }[];
+  questions: { counter: number; text: string; source: string; kind: string | null; at_seconds: number }[];
 }
 
 export async function sessionsByApi(request: APIRequestContext, member: Member) {
