@@ -65,7 +65,7 @@ export async function nextQuestion(
   const question = await questionAt(deps, viewer, session, body);
   const questions = [...session.questions, question];
   if (await store.advanceSession(deps.db, session.id, session.counter, questions)) {
-    return presentSession({ ...session, counter: body.counter, questions, difficulty: session.difficulty });
+    return presentSession({ ...session, counter: body.counter, questions });
   }
   const now = await ownSession(deps, viewer, sessionId);
   if (now.counter === body.counter) return presentSession(now);

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LEARNER_FORM_PRIOR } from './learner-form-rivals.ts';
-import type { TimedWord } from './port.ts';
 import { choicesFor, RIVAL_PRIOR, rivalGrammar } from './rival-grammar.ts';
-
-const heard = (text: string, forms: Record<string, string> = {}): TimedWord[] =>
-  text.split(' ').map((w, i) => ({
-    word: w,
-    start: 1 + i * 0.5,
-    end: 1 + i * 0.5 + 0.4,
-    confidence: 0.9,
-    ...(forms[w] ? { learnerFormOf: forms[w] } : {}),
-  }));
+import { heardWords } from '../../test/heard-words.ts';
 
 const words = (choices: { word: string }[]) => choices.map((c) => c.word);
 
 describe('choicesFor', () => {
   it('favours the recognised word over the forms a learner may have said', () => {
-    const [recognised, ...rivals] = choicesFor(heard('goes')[0]!);
+    const [recognised, ...rivals] = choicesFor(heardWords('goes')[0]!);
     expect(recognised).toEqual({ word: 'goes', standard: true, prior: 1 });
     expect(words(rivals)).toEqual(expect.arrayContaining(['go', 'went', 'going']));
     expect(rivals.find((c) => c.word === 'go')).toMatchObject({ standard: false, prior: RIVAL_PRIOR });
@@ -25,20 +16,20 @@ describe('choicesFor', () => {
   });
 
   it('sets a recognised learner form against the standard words it could be, which are favoured', () => {
-    const choices = choicesFor(heard('goed', { goed: 'went' })[0]!);
+    const choices = choicesFor(heardWords('goed', { goed: 'went' })[0]!);
     expect(choices.filter((c) => c.standard).map((c) => c.word)).toEqual(expect.arrayContaining(['went', 'go']));
     expect(choices.at(-1)).toEqual({ word: 'goed', standard: false, prior: LEARNER_FORM_PRIOR });
   });
 
   it('keeps only rivals the dictionary can pronounce, and nothing for an article', () => {
-    expect(words(choicesFor(heard('swim')[0]!))).not.toContain('swimed');
-    expect(words(choicesFor(heard('the')[0]!))).toEqual(['the', '']);
+    expect(words(choicesFor(heardWords('swim')[0]!))).not.toContain('swimed');
+    expect(words(choicesFor(heardWords('the')[0]!))).toEqual(['the', '']);
   });
 });
 
 describe('rivalGrammar', () => {
   it('follows the line and offers weighted rivals where learner errors live', () => {
-    const grammar = rivalGrammar(heard('she goes to the gym'), {})!;
+    const grammar = rivalGrammar(heardWords('she goes to the gym'), {})!;
     expect(grammar.jsgf).toMatch(/^#JSGF V1\.0;\ngrammar rivals;\npublic <s> = w0_0 \( \/1\/ w1_0 \| \/[\d.e-]+\/ w1_1 /);
     expect(grammar.jsgf).toContain(`/${RIVAL_PRIOR}/ w1_1 `);
     expect(grammar.jsgf).toContain(`/${RIVAL_PRIOR}/ <NULL>`);
@@ -50,14 +41,14 @@ describe('rivalGrammar', () => {
   });
 
   it('stops the clip halfway to the words outside the line', () => {
-    const [before, ...line] = heard('so she goes');
+    const [before, ...line] = heardWords('so she goes');
     const grammar = rivalGrammar(line, { before })!;
     expect(grammar.start).toBeCloseTo((1.4 + 1.5) / 2);
   });
 
   it('leaves out a rival whose only difference is an ending the next word swallows ("goed to" sounds like "go to")', () => {
     const offered = (text: string, forms: Record<string, string> = {}) => {
-      const grammar = rivalGrammar(heard(text, forms), {});
+      const grammar = rivalGrammar(heardWords(text, forms), {});
       return grammar ? [...grammar.keys.values()].filter((k) => k.index === 1).map((k) => k.choice.word) : [];
     };
     expect(offered('i goed to', { goed: 'went' })).not.toContain('goed');
@@ -68,7 +59,7 @@ describe('rivalGrammar', () => {
   });
 
   it('has nothing to align in a line without rivals, or with a word it cannot pronounce', () => {
-    expect(rivalGrammar(heard('to yesterday'), {})).toBeNull();
-    expect(rivalGrammar(heard('she goes zzxq'), {})).toBeNull();
+    expect(rivalGrammar(heardWords('to yesterday'), {})).toBeNull();
+    expect(rivalGrammar(heardWords('she goes zzxq'), {})).toBeNull();
   });
 });

@@ -36,8 +36,9 @@ export async function sessionReport(deps: ReportDeps, viewer: { id: number }, se
   const words = lines.flatMap((line) => line.words);
   const { chunks } = await feedbackOf(deps.db, recording.id);
   const starts = (type: string) => chunks.filter((c) => c.errorType === type).map((c) => c.startTime);
+  const grammarStarts = starts('GRAMMAR');
   const end = recording.durationSeconds ?? words.at(-1)?.end ?? 0;
-  const answers = answerReports(session.questions, words, starts('GRAMMAR'), end, session.workshop);
+  const answers = answerReports(session.questions, words, grammarStarts, end, session.workshop);
   if (session.workshop !== 'ielts') return { ...report, answers };
   const fluency = analyseFluency(words, end);
   const minutes = fluency.speakingSeconds / 60;
@@ -47,7 +48,7 @@ export async function sessionReport(deps: ReportDeps, viewer: { id: number }, se
     fillersPerMinute: fluency.fillersPerMinute,
     longPausesPerMinute: minutes > 0 ? fluency.pauses.length / minutes : 0,
     contentLevels: analyseVocabulary(words).profile,
-    grammarErrors: starts('GRAMMAR').length,
+    grammarErrors: grammarStarts.length,
     mispronouncedWords: starts('MISPRONUNCIATION').length,
   });
   return { ...report, answers, bands };
