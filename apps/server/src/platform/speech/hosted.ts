@@ -52,11 +52,12 @@ async function call(options: HostedOptions, name: string, init: { body: FormData
 
 /**
  * An OpenAI-compatible POST audio/transcriptions with word timestamps (OpenAI, or a self-hosted Whisper server
- * that speaks it). Forced alignment is not something those servers offer: `aligner` (the local pocketsphinx) does it.
+ * that speaks it). Forced alignment is not something those servers offer: `local` (pocketsphinx) does it, and gives the
+ * second opinion, which is then a second engine's.
  */
 export function createHostedRecognizer(
   options: HostedOptions,
-  aligner: Pick<SpeechRecognizer, 'alignWithGrammar' | 'close'>,
+  local: Pick<SpeechRecognizer, 'alignWithGrammar' | 'secondOpinion' | 'close'>,
 ): SpeechRecognizer {
   const recognizer: SpeechRecognizer = {
     engine: 'hosted',
@@ -82,8 +83,9 @@ export function createHostedRecognizer(
     warm: async () => undefined,
     // The server's own queue is out of our sight: the caller bounds how long it waits for the answer.
     transcribeIfFree: (wav16kMono) => recognizer.transcribe(wav16kMono),
-    alignWithGrammar: (wav, grammar, fit) => aligner.alignWithGrammar(wav, grammar, fit),
-    close: () => aligner.close(),
+    alignWithGrammar: (wav, grammar, fit) => local.alignWithGrammar(wav, grammar, fit),
+    secondOpinion: (wav16kMono) => local.secondOpinion(wav16kMono),
+    close: () => local.close(),
   };
   return recognizer;
 }

@@ -2,7 +2,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { alignWithGrammar } from './pocketsphinx-align.ts';
 import { createDecoderPool } from './pocketsphinx-pool.ts';
-import { SEARCH_ARGS } from './defaults.ts';
+import { SEARCH_ARGS, SECOND_OPINION_LANGUAGE_WEIGHT, SECOND_OPINION_SEARCH_ARGS } from './defaults.ts';
 import { LEARNER_FORMS } from './learner-forms.ts';
 import { decoderDictionary, type ExtraEntry } from './pocketsphinx-dictionary.ts';
 import { decoderVariants } from './pronunciation/decoder-variants.ts';
@@ -30,6 +30,8 @@ export interface PocketsphinxOptions {
   searchArgs?: readonly string[];
 }
 
+type PoolSettings = { size: number; languageWeight: number; searchArgs: readonly string[] };
+
 export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 /**
@@ -56,27 +58,47 @@ const transcription = (words: DecodedWord[], extras: Map<string, ExtraEntry>): T
  * recording's utterances decoded side by side), forced alignment on a short-lived one per call (its grammar and dictionary are the request's).
  */
 export function createPocketsphinxRecognizer(options: PocketsphinxOptions): SpeechRecognizer {
+  const pool = (extraEntries: () => Parameters<typeof decoderDictionary>[2], settings: PoolSettings) => {
+    let loading: Promise<{ extras: Map<string, ExtraEntry>; decoder: ReturnType<typeof createDecoderPool> }> | undefined;
+    return {
+      load: () =>
+        (loading ??= decoderDictionary(
+          options.modelDir,
+          options.cacheDir ?? path.join(tmpdir(), 'parley-pocketsphinx'),
+          extraEntries(),
+        ).then((d) => ({
+          extras: d.extras,
+          decoder: createDecoderPool({
+            ...settings,
+            modelDir: options.modelDir,
+            dictionaryPath: d.path,
+            maxUtteranceSeconds: 15,
+            timeoutMs: 15_000,
+            timeoutPerSecond: 3_000,
+          }),
+        }))),
+      close: async () => (await loading?.catch(() => undefined))?.decoder.close(),
+    };
+  };
+  const learnerForms = () =>
+    options.learnerForms ? LEARNER_FORMS.map((f) => ({ standsFor: f.standsFor, phones: f.phones, writtenAs: f.said })) : [];
   // Built on first use: a recognizer that only aligns (behind the hosted engine) never loads the language model.
-  let loading: Promise<{ extras: Map<string, ExtraEntry>; decoder: ReturnType<typeof createDecoderPool> }> | undefined;
-  const load = () =>
-    (loading ??= decoderDictionary(options.modelDir, options.cacheDir ?? path.join(tmpdir(), 'parley-pocketsphinx'), [
-      ...(options.learnerForms
-        ? LEARNER_FORMS.map((f) => ({ standsFor: f.standsFor, phones: f.phones, writtenAs: f.said }))
-        : []),
-      ...(options.pronunciationVariants ? decoderVariants(options.pronunciationVariants) : []),
-    ]).then((d) => ({
-      extras: d.extras,
-      decoder: createDecoderPool({
-        size: options.decoders ?? availableParallelism(),
-        modelDir: options.modelDir,
-        dictionaryPath: d.path,
-        languageWeight: options.languageWeight,
-        searchArgs: options.searchArgs ?? SEARCH_ARGS,
-        maxUtteranceSeconds: 15,
-        timeoutMs: 15_000,
-        timeoutPerSecond: 3_000,
-      }),
-    })));
+  const main = pool(
+    () => [...learnerForms(), ...(options.pronunciationVariants ? decoderVariants(options.pronunciationVariants) : [])],
+    {
+      size: options.decoders ?? availableParallelism(),
+      languageWeight: options.languageWeight,
+      searchArgs: options.searchArgs ?? SEARCH_ARGS,
+    },
+  );
+  // The second opinion is asked about short lines, one at a time: one decoder, without the mispronunciations (they
+  // are the pronunciation check's business, not whether the words are the words said).
+  const second = pool(learnerForms, {
+    size: 1,
+    languageWeight: SECOND_OPINION_LANGUAGE_WEIGHT,
+    searchArgs: SECOND_OPINION_SEARCH_ARGS,
+  });
+  const load = main.load;
   return {
     engine: 'pocketsphinx',
     async warm() {
@@ -93,8 +115,12 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions): Spee
     },
     alignWithGrammar: (wav16kMono, grammar, fit) =>
       alignWithGrammar(wav16kMono, grammar, { modelDir: options.modelDir, timeoutMs: 30_000, ...fit }),
+    async secondOpinion(wav16kMono) {
+      const { extras, decoder } = await second.load();
+      return transcription(await decoder.decode(wavPcm(wav16kMono)), extras);
+    },
     async close() {
-      await (await loading?.catch(() => undefined))?.decoder.close();
+      await Promise.all([main.close(), second.close()]);
     },
   };
 }

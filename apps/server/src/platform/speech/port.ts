@@ -34,6 +34,12 @@ export interface SpeechRecognizer {
    */
   transcribeIfFree(wav16kMono: Uint8Array, options: { waitMs: number }): Promise<Transcription | null>;
   /**
+   * The audio decoded again by a differently tuned local decoder (a lower language weight: more of the audio, less of
+   * the language model's idea of English), to be compared word by word with transcribe()'s: a word both write at the
+   * same time is far more often the word said than one a posterior vouches for (ADR 0058). For short lines.
+   */
+  secondOpinion(wav16kMono: Uint8Array): Promise<Transcription>;
+  /**
    * Forced alignment against a JSGF grammar and a custom CMU-phone dictionary; null when the audio does not fit the
    * grammar. Words come back as the grammar spells them (a variant word such as "think_t" stays itself), confidence
    * is how well the audio fits the word's phones. `misfitPerFrame` moves the line below which the audio counts as not

@@ -61,6 +61,16 @@ describe.each([
     expect(heard?.words.map((w) => w.word)).toEqual(expect.arrayContaining(['market', 'apples']));
   });
 
+  it('gives a second opinion from a decoder of its own that hears the same sentence', async () => {
+    const heard = await speech.recognizer.secondOpinion(audio);
+    expect(heard.engine).toBe('pocketsphinx');
+    const said = SENTENCE.split(' ');
+    expect(heard.words.filter((w) => said.includes(w.word)).length).toBeGreaterThanOrEqual(said.length * 0.7);
+    // A learner form stays in its vocabulary: the opinion can confirm a "teached" the first decode heard.
+    const learner = await synthesizeFixture('she teached me how to swim');
+    expect((await speech.recognizer.secondOpinion(learner)).words.map((w) => w.word)).toContain('teached');
+  });
+
   it('aligns against a grammar, and answers null for one the audio does not fit', async () => {
     const grammar = (sentence: string) => ({
       jsgf: `#JSGF V1.0;\ngrammar g;\npublic <s> = ${sentence};\n`,

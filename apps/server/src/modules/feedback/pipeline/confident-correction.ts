@@ -1,14 +1,10 @@
 /**
- * Words of context either side of a fix. Every word shown is one more chance to repeat a word the recogniser got
- * wrong with confidence ("we buy new furniture for the" for "we buyed new furnitures for the flat"), so a correction
- * shows the fix in its immediate place only (ADR 0058).
- */
-export const CONTEXT_WORDS = 1;
-
-/**
- * The part of a checker's corrected sentence a learner may be shown: the words the fix writes, framed by at most
- * CONTEXT_WORDS sure words either side. Null when a word the fix replaces (or, for a word put in, either neighbour)
- * is not sure: it may be the recogniser's guess, and the finding would quote what the learner never said. `words` are the line's words, `sure` says which may be quoted.
+ * The part of a checker's corrected sentence a learner may be shown: the words the fix writes, and only where the
+ * fix writes nothing in place of something (a word put in, or one left out) the neighbour that places it. Every word
+ * shown beside the fix is one more chance to repeat a word both decoders got wrong ("too many terrorists" for "too
+ * much tourists"), so a replacement shows the fix alone (ADR 0058). Null when a word the fix replaces (or, for a word
+ * put in or left out, a neighbour) is not sure: it may be the recogniser's guess, and the finding would quote what the
+ * learner never said. `words` are the line's words, `sure` says which may be quoted.
  */
 export function confidentCorrection(words: readonly string[], sure: readonly boolean[], corrected: string): string | null {
   const fixed = corrected.split(' ').filter(Boolean);
@@ -22,15 +18,19 @@ export function confidentCorrection(words: readonly string[], sure: readonly boo
   )
     tail++;
   const [from, to] = [head, words.length - tail];
-  // A word put in between two ("every piece of mining") is about both of them.
-  const judged =
-    from === to ? [from - 1, to].filter((i) => i >= 0 && i < words.length) : [...Array(to - from).keys()].map((i) => from + i);
-  if (!judged.every((i) => sure[i])) return null;
-  let left = from;
-  while (left > 0 && from - left < CONTEXT_WORDS && sure[left - 1]) left--;
-  let right = to;
-  while (right < words.length && right - to < CONTEXT_WORDS && sure[right]) right++;
   const written = fixed.slice(head, fixed.length - tail);
-  const shown = [...words.slice(left, from), ...written, ...words.slice(to, right)];
-  return shown.length ? shown.join(' ') : null;
+  if (from < to) {
+    const replaced = [...Array(to - from).keys()].map((i) => from + i);
+    if (!replaced.every((i) => sure[i])) return null;
+    // A word left out ("can to swim" → "can swim") is shown by the sure words now side by side.
+    if (written.length > 0) return written.join(' ');
+    const around = [from - 1, to].filter((i) => i >= 0 && i < words.length);
+    return around.every((i) => sure[i]) && around.length > 0 ? around.map((i) => words[i]).join(' ') : null;
+  }
+  // A word put in between two ("a amazing" → "an amazing", "have dog" → "have a dog") is about both of them, and is
+  // shown before the word it goes with.
+  const neighbours = [from - 1, to].filter((i) => i >= 0 && i < words.length);
+  if (!neighbours.every((i) => sure[i])) return null;
+  if (to < words.length) return [...written, words[to]].join(' ');
+  return neighbours.length > 0 ? [words[from - 1], ...written].join(' ') : written.join(' ') || null;
 }

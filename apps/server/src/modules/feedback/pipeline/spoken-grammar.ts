@@ -6,6 +6,7 @@ import { redecodeWithRivals, type RivalRedecodeDeps } from '../../../platform/sp
 import type { NewFinding } from './finding.ts';
 import { grammarFindings } from './grammar-findings.ts';
 import { heardLines } from './heard-lines.ts';
+import { secondOpinionByLine, type SecondOpinionDeps } from './second-opinion.ts';
 import { MIN_FIT, sureWords } from './sure-words.ts';
 
 /**
@@ -14,6 +15,12 @@ import { MIN_FIT, sureWords } from './sure-words.ts';
  */
 const REDECODE_SECONDS_PER_SECOND = 0.15;
 const REDECODE_MIN_SECONDS = 3;
+/**
+ * The same for the second opinion, asked only about lines with a finding: its decoder costs up to about real time
+ * on audio it finds hard, and a line it does not reach shows no finding.
+ */
+const SECOND_OPINION_SECONDS_PER_SECOND = 0.25;
+const SECOND_OPINION_MIN_SECONDS = 5;
 
 export interface SpokenGrammarOptions {
   /** For tuning only (the speech-quality bench): the rivals' priors and the fit line. */
@@ -23,13 +30,13 @@ export interface SpokenGrammarOptions {
 
 /**
  * Grammar findings on a recording's transcript that quote only what the learner said: each line re-decoded against
- * the forms a learner may have said (rival-redecode.ts), the check run on what that heard, findings on unsure or
- * badly fitting words left out, corrections framed by sure words (ADR 0058). `sure` (per recognised word) is
- * returned for the other findings on the same words, `checked` (the lines as re-decoded and checked) for measuring. The feedback job and `npm run bench -- speech-quality` both
- * run this.
+ * the forms a learner may have said (rival-redecode.ts), the check run on what that heard, and a finding shown only
+ * where every word it quotes or sits beside fits the audio and a second decoder heard it too (second-opinion.ts;
+ * ADR 0058). `sure` (per recognised word) is returned for the other findings on the same words, `checked` (the lines
+ * as re-decoded and checked) for measuring. The feedback job and `npm run bench -- speech-quality` both run this.
  */
 export async function spokenGrammarFindings(
-  deps: { speech: RivalRedecodeDeps; checker: GrammarChecker },
+  deps: { speech: RivalRedecodeDeps & SecondOpinionDeps; checker: GrammarChecker },
   wav16kMono: Uint8Array,
   words: readonly TimedWord[],
   lines: readonly TranscriptLine[],
@@ -49,6 +56,14 @@ export async function spokenGrammarFindings(
   const minFit = options.minFit ?? MIN_FIT;
   const judged = heardLines(lines, words, heard, minFit);
   const perLine = await deps.checker.check(judged.lines.map((l) => l.text));
-  const findings = grammarFindings(judged.lines, perLine, judged.sure);
+  const agreed = await secondOpinionByLine(
+    wav16kMono,
+    judged.lines,
+    perLine.map((found) => found.length > 0),
+    deps.speech,
+    Math.max(SECOND_OPINION_MIN_SECONDS, seconds * SECOND_OPINION_SECONDS_PER_SECOND),
+  );
+  const sure = judged.fits.map((fits, n) => fits.map((fit, i) => fit && agreed[n]?.[i] === true));
+  const findings = grammarFindings(judged.lines, perLine, sure);
   return { findings, sure: sureWords(words, heard, minFit), checked: judged.lines };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimedWord } from '../../../platform/speech/port.ts';
 import type { Reheard } from '../../../platform/speech/rival-redecode.ts';
-import { MIN_FINDING_CONFIDENCE, MIN_FIT, sureByLine, sureWords } from './sure-words.ts';
+import { MIN_FINDING_CONFIDENCE, MIN_FIT, sureWords } from './sure-words.ts';
 
 const word = (text: string, confidence: number, learnerFormOf?: string): TimedWord => ({
   word: text,
@@ -34,9 +34,5 @@ describe('sureWords', () => {
       false,
       false,
     ]);
-  });
-
-  it('cuts the flags by transcript line', () => {
-    expect(sureByLine([{ words: [1, 2] }, { words: [3] }] as never, [true, false, true])).toEqual([[true, false], [true]]);
   });
 });

@@ -1,4 +1,3 @@
-import type { TranscriptLine } from '@parley/contracts';
 import type { TimedWord } from '../../../platform/speech/port.ts';
 import type { Reheard } from '../../../platform/speech/rival-redecode.ts';
 
@@ -33,15 +32,5 @@ export function sureWords(words: readonly TimedWord[], heard: ReheardWords, minF
     if (again === undefined) return !word.learnerFormOf && word.confidence >= MIN_FINDING_CONFIDENCE;
     if (!again || again.word !== word.word || !again.heard || again.fit < minFit) return false;
     return Boolean(word.learnerFormOf) || word.confidence >= MIN_FINDING_CONFIDENCE;
-  });
-}
-
-/** The same per transcript line: lines cut the recognised words in order (transcript-lines.ts). */
-export function sureByLine(lines: readonly TranscriptLine[], sure: readonly boolean[]): boolean[][] {
-  let offset = 0;
-  return lines.map((line) => {
-    const slice = sure.slice(offset, offset + line.words.length);
-    offset += line.words.length;
-    return slice;
   });
 }
