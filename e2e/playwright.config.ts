@@ -93,8 +93,10 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
         TRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}`,
         EMAIL_CODE_RESEND_INTERVAL_SECONDS: String(RESEND_INTERVAL_SECONDS),
-        // Minute-long rounds and a 1 s scheduler tick, so a rotation test sees the next round come by itself.
-        ROUND_LENGTH_MS: '60000',
+        // 40 s rounds and a 1 s scheduler tick, so a rotation test sees the next round come by itself without idling
+        // through a minute; still above the 30 s that pairing once took to show on a loaded machine, by which time the
+        // recording test's partners must have asked for their "+2 min".
+        ROUND_LENGTH_MS: '40000',
         ROTATION_TICK_MS: '1000',
         // Games' rounds and pauses long enough for a test that plays a turn with three browsers on a slow, busy
         // machine (the Pictionary test's latecomer spent a minute entering and speaking, and its three pages had not

@@ -156,7 +156,7 @@ test('the host pairs four learners, and at the end of the round everyone moves t
   for (const learner of learners) await expect(tileOf(host, learner)).toHaveCount(0);
   await expect(ada.page.getByRole('timer')).toHaveAccessibleName(/^Round 1, /);
 
-  // The scheduler ends the minute-long round and pairs everyone with someone new.
+  // The scheduler ends the round (40 s on the e2e server) and pairs everyone with someone new.
   await expect(ada.page.getByRole('timer')).toHaveAccessibleName(/^Round 2, /, { timeout: 75_000 });
   const second = await partnerOf(
     ada,
@@ -205,7 +205,7 @@ test('a learner records the conversation with a partner, who sees it; reloads an
   await host.page.getByRole('button', { name: 'Pair learners' }).click();
   // Seen to take over 30 s once, on a machine still busy with earlier tests' feedback jobs.
   await expect(rae.page.getByRole('status').filter({ hasText: `Talking with ${pat.name}` })).toBeVisible({ timeout: 60_000 });
-  // The e2e server's rounds last a minute: both ask for "+2 min", so the test runs inside one conversation. It once
+  // The e2e server's rounds last 40 s: both ask for "+2 min", so the test runs inside one conversation. It once
   // did not (2026-11-25, load average 68): from pairing to the second Record took over 3 minutes, 75 s of them in the
   // accessibility check; the round ended, the two went back to the main room (the same two are not paired twice) and
   // Record was gone for good. Most of that load was the earlier live tests' rooms, whose browser contexts were never
