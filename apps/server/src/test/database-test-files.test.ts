@@ -21,6 +21,8 @@ describe('database test files', () => {
 
   it('leaves out a file marked for the PGlite pass only, which says why', () => {
     expect(files).not.toContain('modules/feedback/live-hints/live-hints.test.ts');
+    expect(files).not.toContain('plugins/openapi.test.ts');
+    expect(files).not.toContain('plugins/web-app.test.ts');
     expect(files).toContain('modules/feedback/pipeline/feedback.job.test.ts');
   });
 });
