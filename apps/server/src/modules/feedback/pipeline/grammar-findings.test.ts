@@ -25,11 +25,11 @@ describe('grammarFindings', () => {
     expect(grammarFindings(lineOf(text), [[found]], sure)).toEqual([]);
   });
 
-  it('keeps a confirmed one, its correction framed by sure words only', () => {
+  it('keeps a confirmed one, its correction the fix alone', () => {
     const text = 'he goed to the train with his friend';
     const found = finding(text, 'goed', 'he went to the train with his friend');
     const sure = [[true, true, true, true, false, true, true, false]];
     const [shown] = grammarFindings(lineOf(text), [[found]], sure);
-    expect(shown).toMatchObject({ correctedSentence: 'he went to', ext: { word: 'goed' }, start: 0.4, end: 0.7 });
+    expect(shown).toMatchObject({ correctedSentence: 'went', ext: { word: 'goed' }, start: 0.4, end: 0.7 });
   });
 });
