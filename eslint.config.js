@@ -68,7 +68,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
+      // Cycles through our own files only: no installed package imports ours (nor contracts anything of ours), and
+      // walking the installed packages' import graphs took a third of the rule's time, on every lint.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
