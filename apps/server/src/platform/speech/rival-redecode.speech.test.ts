@@ -38,4 +38,33 @@ describe('redecodeWithRivals (flite speech, real pocketsphinx)', { timeout: 15_0
     expect(heard[form]).toMatchObject({ word: 'have', heard: true });
     expect(heard[form]!.fit).toBeGreaterThan(0.5);
   });
+
+  it('hears an article the recogniser put in as nothing said', async () => {
+    const wav = await synthesizeFixture('I play tennis on Sundays', 'slt');
+    const { words } = await recognizer.transcribe(wav);
+    const tennis = words.findIndex((w) => w.word === 'tennis');
+    expect(tennis).toBeGreaterThan(0);
+    const before = words[tennis - 1]!;
+    const putIn = { word: 'the', start: before.end, end: words[tennis]!.start + 0.05, confidence: 0.9 };
+    const withArticle = [...words.slice(0, tennis), putIn, ...words.slice(tennis)];
+    const heard = await redecodeWithRivals(wav, withArticle, [withArticle.length], speech, { budgetSeconds: 10 });
+    expect(heard[tennis]).toMatchObject({ word: null });
+    expect(heard[tennis + 1]).toMatchObject({ word: 'tennis', heard: true });
+    // On the recording's clock, where the recogniser placed the word, not the clip's.
+    expect(Math.abs(heard[tennis + 1]!.start - words[tennis]!.start)).toBeLessThan(0.15);
+  });
+
+  it('gives null per word of a line the audio does not fit, and leaves lines past its time budget unchecked', async () => {
+    const wav = await synthesizeFixture('She has three children and two dogs', 'slt');
+    const { words } = await recognizer.transcribe(wav);
+    // The same times, other words: no path of the line's grammar fits this audio.
+    const other = ['we', 'goes', 'to', 'the', 'cinema', 'on', 'fridays'].map((word, i) => ({
+      ...words[i % words.length]!,
+      word,
+    }));
+    const unfit = await redecodeWithRivals(wav, other.slice(0, words.length), [words.length], speech, { budgetSeconds: 10 });
+    expect(unfit).toEqual(words.map(() => null));
+    const late = await redecodeWithRivals(wav, words, [words.length], speech, { budgetSeconds: 0 });
+    expect(late).toEqual(words.map(() => undefined));
+  });
 });
