@@ -17,10 +17,11 @@ const REDECODE_SECONDS_PER_SECOND = 0.15;
 const REDECODE_MIN_SECONDS = 3;
 /**
  * The same for the second opinion, asked only about lines with a finding: its decoder costs up to about real time
- * on audio it finds hard, and a line it does not reach shows no finding.
+ * on audio it finds hard, and a line it does not reach shows no finding. A short recording's few lines always get it
+ * (5 s was not enough for the second of two 5 s lines on a loaded machine, and the recording lost its findings).
  */
 const SECOND_OPINION_SECONDS_PER_SECOND = 0.25;
-const SECOND_OPINION_MIN_SECONDS = 5;
+const SECOND_OPINION_MIN_SECONDS = 15;
 
 export interface SpokenGrammarOptions {
   /** For tuning only (the speech-quality bench): the rivals' priors and the fit line. */
