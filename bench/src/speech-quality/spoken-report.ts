@@ -36,7 +36,7 @@ export function spokenSection(sets: SpokenSets): string[] {
     sets[name].confident.misquoted.map((m) => `- misquote (${name}): ${m}`),
   );
   const rows = (['tuning', 'development', 'test'] as const).flatMap((name) => [
-    row(name, 're-decoded, sure words only (ADR 0058)', sets[name].confident),
+    row(name, 're-decoded, confirmed by a second decoder (ADR 0058)', sets[name].confident),
     row(name, 'before (every word, whole sentence)', sets[name].before),
   ]);
   return [

@@ -13,10 +13,10 @@ export const DEFAULT_PRONUNCIATION_VARIANTS = 3000;
  */
 export const SEARCH_ARGS: readonly string[] = ['-fwdflat', 'no'];
 /**
- * The second opinion's decoder (SpeechRecognizer.secondOpinion): a lower language weight lets more of the audio
- * through, so where it writes the same word at the same time as the first decode the word is far more often the one
- * said; the search stays bounded, as a low weight widens it (a 3 s clip took over 20 s at weight 3 unbounded).
- * Measured on the development set of `npm run bench -- speech-quality` (ADR 0058).
+ * The second opinion's search (SpeechRecognizer.secondOpinion): pocketsphinx's own, the flat-lexicon pass on, at the
+ * recogniser's language weight, without the mispronunciation entries. Where it writes the same word at the same time
+ * as the first decode the word is far more often the one said. A lower weight (4, or 5.5) confirmed as much on flite
+ * audio but heard browser-coded speech worse ("and he have a" as "that money out"), so learners' own recordings lost
+ * their findings (ADR 0058).
  */
-export const SECOND_OPINION_LANGUAGE_WEIGHT = 4;
-export const SECOND_OPINION_SEARCH_ARGS: readonly string[] = [...SEARCH_ARGS, '-maxhmmpf', '3000'];
+export const SECOND_OPINION_SEARCH_ARGS: readonly string[] = [];

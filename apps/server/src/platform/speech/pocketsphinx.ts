@@ -2,7 +2,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { alignWithGrammar } from './pocketsphinx-align.ts';
 import { createDecoderPool } from './pocketsphinx-pool.ts';
-import { SEARCH_ARGS, SECOND_OPINION_LANGUAGE_WEIGHT, SECOND_OPINION_SEARCH_ARGS } from './defaults.ts';
+import { SEARCH_ARGS, SECOND_OPINION_SEARCH_ARGS } from './defaults.ts';
 import { LEARNER_FORMS } from './learner-forms.ts';
 import { decoderDictionary, type ExtraEntry } from './pocketsphinx-dictionary.ts';
 import { decoderVariants } from './pronunciation/decoder-variants.ts';
@@ -95,7 +95,7 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions): Spee
   // are the pronunciation check's business, not whether the words are the words said).
   const second = pool(learnerForms, {
     size: 1,
-    languageWeight: SECOND_OPINION_LANGUAGE_WEIGHT,
+    languageWeight: options.languageWeight,
     searchArgs: SECOND_OPINION_SEARCH_ARGS,
   });
   const load = main.load;

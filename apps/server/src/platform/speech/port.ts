@@ -34,9 +34,9 @@ export interface SpeechRecognizer {
    */
   transcribeIfFree(wav16kMono: Uint8Array, options: { waitMs: number }): Promise<Transcription | null>;
   /**
-   * The audio decoded again by a differently tuned local decoder (a lower language weight: more of the audio, less of
-   * the language model's idea of English), to be compared word by word with transcribe()'s: a word both write at the
-   * same time is far more often the word said than one a posterior vouches for (ADR 0058). For short lines.
+   * The audio decoded again by a differently tuned local decoder (the flat-lexicon pass on, no mispronunciation
+   * entries), to be compared word by word with transcribe()'s: a word both write at the same time is far more often
+   * the word said than one a posterior vouches for (ADR 0058). For short lines.
    */
   secondOpinion(wav16kMono: Uint8Array): Promise<Transcription>;
   /**
