@@ -35,10 +35,12 @@ export async function mailedCode(to: string, index = 0): Promise<string> {
 
 /** Fails on serious or critical accessibility violations (WCAG 2.x A and AA rules and best practices). */
 export async function expectAccessible(page: Page) {
-  // A dialog fading in has its text at part opacity: colour contrast is judged on what stays on screen.
-  // A transition cancelled on the way (its element replaced) rejects its promise: it is over as well.
+  // A dialog or an alert fading in has its text at part opacity: colour contrast is judged on what stays on screen.
+  // A transition or animation cancelled on the way (its element replaced) rejects its promise: it is over as well.
+  // Endless animations (a spinner) are not waited for. Two frames first: a transition set up as an element mounts
+  // (an alert that has just appeared) starts on the next frame, and was missed (an alert once failed the contrast check, then passed).
   await page.evaluate(
-    'Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => null)))',
+    'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))).then(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => null))))',
   );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
