@@ -38,7 +38,7 @@ export async function expectAccessible(page: Page) {
   // A dialog or an alert fading in has its text at part opacity: colour contrast is judged on what stays on screen.
   // A transition or animation cancelled on the way (its element replaced) rejects its promise: it is over as well.
   // Endless animations (a spinner) are not waited for. Two frames first: a transition set up as an element mounts
-  // (an alert that has just appeared) starts on the next frame, and was missed (an alert once failed the contrast check, then passed).
+  // starts on the next frame and was missed (an alert that had just appeared failed the contrast check once).
   await page.evaluate(
     'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))).then(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => null))))',
   );
