@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LEARNER_FORM_PRIOR } from './learner-form-rivals.ts';
+import type { TimedWord } from './port.ts';
 import { choicesFor, RIVAL_PRIOR, rivalGrammar } from './rival-grammar.ts';
-import { heardWords } from '../../test/heard-words.ts';
+
+/** Recognised words half a second apart from 1 s on, confident, with the learner forms named (`{ goed: 'went' }`). */
+const heardWords = (text: string, forms: Record<string, string> = {}): TimedWord[] =>
+  text.split(' ').map((w, i) => ({
+    word: w,
+    start: 1 + i * 0.5,
+    end: 1 + i * 0.5 + 0.4,
+    confidence: 0.9,
+    ...(forms[w] ? { learnerFormOf: forms[w] } : {}),
+  }));
 
 const words = (choices: { word: string }[]) => choices.map((c) => c.word);
 

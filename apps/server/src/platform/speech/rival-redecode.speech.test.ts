@@ -1,20 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jobSpeech } from '../../test/job-speech.ts';
 import { synthesizeFixture } from '../../test/speech-fixtures.ts';
-import { DEFAULT_LANGUAGE_WEIGHT, DEFAULT_PRONUNCIATION_VARIANTS } from './defaults.ts';
-import { createFfmpegConverter } from './ffmpeg-converter.ts';
-import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from './pocketsphinx.ts';
 import { redecodeWithRivals } from './rival-redecode.ts';
 
-/** The job's recogniser settings, as the speech port builds them. */
-const recognizer = createPocketsphinxRecognizer({
-  modelDir: POCKETSPHINX_MODEL_DIR,
-  languageWeight: DEFAULT_LANGUAGE_WEIGHT,
-  learnerForms: true,
-  pronunciationVariants: DEFAULT_PRONUNCIATION_VARIANTS,
-  decoders: 1,
-});
-const speech = { recognizer, converter: createFfmpegConverter() };
-afterAll(() => recognizer.close());
+const speech = jobSpeech();
+const { recognizer } = speech;
 
 /** flite's slt reads the sentence; the recogniser transcribes it and the re-decode hears it again as one line. */
 async function reheard(sentence: string, learnerForm: string) {

@@ -19,17 +19,16 @@ export function confidentCorrection(words: readonly string[], sure: readonly boo
     tail++;
   const [from, to] = [head, words.length - tail];
   const written = fixed.slice(head, fixed.length - tail);
+  const neighbours = [from - 1, to].filter((i) => i >= 0 && i < words.length);
   if (from < to) {
     const replaced = [...Array(to - from).keys()].map((i) => from + i);
     if (!replaced.every((i) => sure[i])) return null;
-    // A word left out ("can to swim" → "can swim") is shown by the sure words now side by side.
     if (written.length > 0) return written.join(' ');
-    const around = [from - 1, to].filter((i) => i >= 0 && i < words.length);
-    return around.every((i) => sure[i]) && around.length > 0 ? around.map((i) => words[i]).join(' ') : null;
+    // A word left out ("can to swim" → "can swim") is shown by the sure words now side by side.
+    return neighbours.length > 0 && neighbours.every((i) => sure[i]) ? neighbours.map((i) => words[i]).join(' ') : null;
   }
   // A word put in between two ("a amazing" → "an amazing", "have dog" → "have a dog") is about both of them, and is
   // shown before the word it goes with.
-  const neighbours = [from - 1, to].filter((i) => i >= 0 && i < words.length);
   if (!neighbours.every((i) => sure[i])) return null;
   if (to < words.length) return [...written, words[to]].join(' ');
   return neighbours.length > 0 ? [words[from - 1], ...written].join(' ') : written.join(' ') || null;

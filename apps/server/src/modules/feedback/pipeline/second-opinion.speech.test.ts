@@ -1,19 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createFfmpegConverter } from '../../../platform/speech/ffmpeg-converter.ts';
-import { createPocketsphinxRecognizer, POCKETSPHINX_MODEL_DIR } from '../../../platform/speech/pocketsphinx.ts';
-import { DEFAULT_LANGUAGE_WEIGHT } from '../../../platform/speech/defaults.ts';
+import { describe, expect, it } from 'vitest';
+import { jobSpeech } from '../../../test/job-speech.ts';
 import { synthesizeFixture } from '../../../test/speech-fixtures.ts';
 import { secondOpinionByLine } from './second-opinion.ts';
 import { transcriptLines } from './transcript-lines.ts';
 
-const recognizer = createPocketsphinxRecognizer({
-  modelDir: POCKETSPHINX_MODEL_DIR,
-  languageWeight: DEFAULT_LANGUAGE_WEIGHT,
-  learnerForms: true,
-  decoders: 1,
-});
-const speech = { recognizer, converter: createFfmpegConverter() };
-afterAll(() => recognizer.close());
+const speech = jobSpeech();
+const { recognizer } = speech;
 
 describe('secondOpinionByLine (flite speech, real pocketsphinx)', { timeout: 30_000 }, () => {
   it('confirms the words said and not a word put in their place, and asks only about the lines it is given', async () => {
