@@ -62,3 +62,6 @@ export * from './interview/interview.schemas.ts';
 export * from './interview/report.schemas.ts';
 export * from './interview/interview.http.ts';
 export * from './interview/realtime.schemas.ts';
+export * from './classroom/classroom.constants.ts';
+export * from './classroom/classroom.schemas.ts';
+export * from './classroom/classroom.http.ts';

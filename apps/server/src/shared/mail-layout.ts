@@ -1,6 +1,5 @@
 import type { MailMessage } from '../platform/mail/port.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from './escape-html.ts';
 
 /** A plain mail in the house style: the same paragraphs as text and as HTML, signed by the team. */
 export function plainMail(to: string, subject: string, title: string, paragraphs: readonly string[]): MailMessage {

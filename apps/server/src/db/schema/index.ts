@@ -16,3 +16,4 @@ export * from './live-hints.ts';
 export * from './storefront.ts';
 export * from './activities.ts';
 export * from './interview.ts';
+export * from './classroom.ts';

@@ -136,3 +136,18 @@ export const reviewRequests = pgTable(
   },
   (t) => [index('review_requests_teacher_idx').on(t.teacherId, t.createdAt)],
 );
+
+/** Someone besides the owner and a reviewing teacher who may open a recording: a classroom teacher it was sent to. */
+export const recordingViewers = pgTable(
+  'recording_viewers',
+  {
+    recordingId: integer('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    viewerId: integer('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.recordingId, t.viewerId] })],
+);

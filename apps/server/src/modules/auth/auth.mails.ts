@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, EMAIL_CODE_TTL_SECONDS } from '@parley/contracts';
 import type { MailMessage } from '../../platform/mail/port.ts';
+import { escapeHtml as escape } from '../../shared/escape-html.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const minutes = EMAIL_CODE_TTL_SECONDS / 60;
 
 function layout(title: string, paragraphs: string[], code?: string): string {

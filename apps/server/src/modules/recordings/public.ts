@@ -4,5 +4,13 @@ export { assembledAudio, joinedChunkAudio, learnerVoices } from './chunk-audio.t
 export { readChunkFile } from './chunk-upload.ts';
 export { ownRecording, viewableRecording } from './recording-access.ts';
 export { chunksWithComments } from './recording-view.service.ts';
-export { awaitingProcessing, chunksOf, feedbackOf, findRecording, reviewOf, type RecordingRow } from './recordings.store.ts';
+export {
+  awaitingProcessing,
+  chunksOf,
+  feedbackOf,
+  findRecording,
+  reviewOf,
+  shareRecording,
+  type RecordingRow,
+} from './recordings.store.ts';
 export type { UploadHints } from './upload-hints.ts';

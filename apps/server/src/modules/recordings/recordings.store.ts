@@ -6,11 +6,12 @@ import {
   feedbackVotes,
   recordingChunks,
   recordings,
+  recordingViewers,
   reviewRequests,
   users,
 } from '../../db/schema/index.ts';
 import { shownName } from '../../shared/shown-name.ts';
-import type { Db } from '../../platform/db/port.ts';
+import type { Db, Tx } from '../../platform/db/port.ts';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type ChunkRow = typeof recordingChunks.$inferSelect;
@@ -138,8 +139,25 @@ export async function isSentTo(db: Db, recordingId: number, teacherId: number): 
   const [sent] = await db
     .select({ id: reviewRequests.recordingId })
     .from(reviewRequests)
-    .where(and(eq(reviewRequests.recordingId, recordingId), eq(reviewRequests.teacherId, teacherId)));
+    .where(and(eq(reviewRequests.recordingId, recordingId), eq(reviewRequests.teacherId, teacherId)))
+    .union(
+      db
+        .select({ id: recordingViewers.recordingId })
+        .from(recordingViewers)
+        .where(and(eq(recordingViewers.recordingId, recordingId), eq(recordingViewers.viewerId, teacherId))),
+    );
   return Boolean(sent);
+}
+
+/** Lets someone else open one of the owner's recordings; false when the recording is not the owner's. */
+export async function shareRecording(tx: Tx, recordingId: number, ownerId: number, viewerId: number): Promise<boolean> {
+  const [own] = await tx
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(and(eq(recordings.id, recordingId), eq(recordings.userId, ownerId)));
+  if (!own) return false;
+  await tx.insert(recordingViewers).values({ recordingId, viewerId }).onConflictDoNothing();
+  return true;
 }
 
 /** A recording's feedback chunks (only `chunkId` when given), oldest first, with their comments, authors and votes. */
