@@ -167,7 +167,7 @@ export async function takeInvite(tx: Tx, classroomId: number, email: string) {
 
 export async function userByEmail(tx: Tx, email: string) {
   const [row] = await tx
-    .select({ id: users.id, status: users.status })
+    .select({ id: users.id, status: users.status, email: users.email })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row;

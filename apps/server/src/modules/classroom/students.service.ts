@@ -39,12 +39,13 @@ export async function invite(deps: ClassroomDeps, user: Caller, code: string, em
     const member = invitee && (await store.membership(tx, row.classroom.id, invitee.id));
     if (member && !member.removed) throw conflict(T.alreadyStudent);
     await store.upsertInvite(tx, row.classroom.id, email, now);
-    return row;
+    // An account's own spelling of its address, where there is one.
+    return { ...row, to: invitee?.email ?? email };
   });
   const teacherName = shownName(row.teacher);
   // The invitation stands whatever the mail server says; the teacher can send it again.
   await deps.mail
-    .send(inviteMail(email, teacherName, row.classroom, deps.publicUrl))
+    .send(inviteMail(row.to, teacherName, row.classroom, deps.publicUrl))
     .catch((err: unknown) => deps.log.warn({ err, classroom: row.classroom.id }, 'classroom invite mail failed'));
   return studentsView(deps, row.classroom);
 }
