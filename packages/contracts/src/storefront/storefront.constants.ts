@@ -10,12 +10,18 @@ export const VISIBLE_PRICE_CODES = { ai: 999, basic: 510, premium: 1510 } as con
 export const VISIBLE_PRICE_VALUES = [999, 510, 1510] as const;
 export type VisiblePriceCode = (typeof VISIBLE_PRICE_VALUES)[number];
 
-/** What each plan holds: teacher-reviewed recordings a month and live sessions a week (7: daily). */
+/**
+ * What each plan holds: teacher-reviewed recordings a month, live sessions a week (7: daily), and recordings with AI
+ * feedback a month, added to what the learner's own Parley plan gives (ADR 0059).
+ */
 export const TEACHER_PLAN_ALLOWANCES = {
-  ai: { teacherRecordingsPerMonth: 0, liveSessionsPerWeek: 0 },
-  basic: { teacherRecordingsPerMonth: 5, liveSessionsPerWeek: 3 },
-  premium: { teacherRecordingsPerMonth: 15, liveSessionsPerWeek: 7 },
-} as const satisfies Record<TeacherPlanTier, { teacherRecordingsPerMonth: number; liveSessionsPerWeek: number }>;
+  ai: { teacherRecordingsPerMonth: 0, liveSessionsPerWeek: 0, aiFeedbackPerMonth: 30 },
+  basic: { teacherRecordingsPerMonth: 5, liveSessionsPerWeek: 3, aiFeedbackPerMonth: 30 },
+  premium: { teacherRecordingsPerMonth: 15, liveSessionsPerWeek: 7, aiFeedbackPerMonth: 30 },
+} as const satisfies Record<
+  TeacherPlanTier,
+  { teacherRecordingsPerMonth: number; liveSessionsPerWeek: number; aiFeedbackPerMonth: number }
+>;
 
 export const PREMIUM_MONTHS_FACTOR = 3;
 export const PREMIUM_DISCOUNT_FACTOR = 0.8;

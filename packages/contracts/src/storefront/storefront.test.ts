@@ -88,6 +88,7 @@ describe('teacher plans', () => {
         price: 900,
         teacher_recordings_per_month: 0,
         live_sessions_per_week: 0,
+        ai_feedback_per_month: 30,
         teacher_feedback_days: null,
       },
       {
@@ -96,6 +97,7 @@ describe('teacher plans', () => {
         price: 2500,
         teacher_recordings_per_month: 5,
         live_sessions_per_week: 3,
+        ai_feedback_per_month: 30,
         teacher_feedback_days: 3,
       },
       {
@@ -104,6 +106,7 @@ describe('teacher plans', () => {
         price: 6000,
         teacher_recordings_per_month: 15,
         live_sessions_per_week: 7,
+        ai_feedback_per_month: 30,
         teacher_feedback_days: 3,
       },
     ]);

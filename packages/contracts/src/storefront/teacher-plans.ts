@@ -23,6 +23,8 @@ export interface TeacherPlan {
   price: number;
   teacher_recordings_per_month: number;
   live_sessions_per_week: number;
+  /** Recordings with AI feedback a month, on top of the learner's own plan. */
+  ai_feedback_per_month: number;
   /** Days within which the teacher answers; null for the AI plan, whose feedback arrives within minutes. */
   teacher_feedback_days: number | null;
 }
@@ -51,6 +53,7 @@ export function teacherPlansOf(homepage: PricedHomepage): TeacherPlan[] {
     price: teacherPlanPrice(homepage, tier),
     teacher_recordings_per_month: TEACHER_PLAN_ALLOWANCES[tier].teacherRecordingsPerMonth,
     live_sessions_per_week: TEACHER_PLAN_ALLOWANCES[tier].liveSessionsPerWeek,
+    ai_feedback_per_month: TEACHER_PLAN_ALLOWANCES[tier].aiFeedbackPerMonth,
     teacher_feedback_days: tier === 'ai' ? null : (homepage.expected_days ?? DEFAULT_EXPECTED_DAYS),
   }));
 }

@@ -1,3 +1,4 @@
+import { LIVE_SUBSCRIPTION_STATUSES } from '@parley/contracts';
 import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import {
   events,
@@ -8,6 +9,7 @@ import {
   recordings,
   recordingViewers,
   reviewRequests,
+  teacherSubscriptions,
   users,
 } from '../../db/schema/index.ts';
 import { shownName } from '../../shared/shown-name.ts';
@@ -95,6 +97,17 @@ export async function aiFeedbackUsed(db: Db, userId: number, since: Date | null)
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The tiers of the learner's live teacher plans: each adds AI feedback to their month. */
+export async function liveTeacherTiers(db: Db, studentId: number) {
+  const rows = await db
+    .select({ tier: teacherSubscriptions.tier })
+    .from(teacherSubscriptions)
+    .where(
+      and(eq(teacherSubscriptions.studentId, studentId), inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])),
+    );
+  return rows.map((r) => r.tier);
 }
 
 /** Recordings stopped but not yet processed: their feedback job must exist (see the worker's start). */

@@ -8,7 +8,7 @@ import {
   RECORDING_CHUNK_MAX_BYTES,
   RECORDING_TEXTS,
 } from '@parley/contracts';
-import { jobs, recordingChunks, recordings, users } from '../../db/schema/index.ts';
+import { jobs, recordingChunks, recordings, teacherSubscriptions, users } from '../../db/schema/index.ts';
 import { bearer, expectError, registerAndVerify } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cancelRecording, createRecording, RECORDER_SETTINGS, stopRecording, uploadChunk } from '../../test/recording-helpers.ts';
@@ -242,6 +242,24 @@ describe('AI feedback quota', () => {
     const newest = list.json<{ items: { id: number; locked: boolean }[] }>().items[0]!;
     const full = (await read(newest.id, headers)).json();
     expect(full).toMatchObject({ locked: true, notice: RECORDING_TEXTS.locked, feedback: { chunks: [], transcript_url: null } });
+
+    // A teacher's Lite/AI plan adds its month of AI feedback; once it lapses, recordings lock again.
+    const plan = { provider: 'sandbox' as const, providerId: `sub_ai_${session.user.id}`, studentId: session.user.id };
+    const teacher = (await registerAndVerify(t, { status: 'TEACHER' })).auth.user.id;
+    await t.db
+      .insert(teacherSubscriptions)
+      .values({ ...plan, teacherId: teacher, tier: 'ai', status: 'active', eventAt: t.clock.now() });
+    const withPlan = async () => {
+      const id = await create(headers);
+      await upload(id, 0, slices[0]!, headers);
+      return (await stop(id, headers)).json<{ locked: boolean }>().locked;
+    };
+    expect(await withPlan()).toBe(false);
+    await t.db
+      .update(teacherSubscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(teacherSubscriptions.providerId, plan.providerId));
+    expect(await withPlan()).toBe(true);
   });
 });
 

@@ -21,7 +21,7 @@ export function PlanLines({ plan }: { plan: TeacherPlan }) {
         ];
   const lines = [
     ...teacherLines,
-    t('storefront.plans.aiFeedback'),
+    t('storefront.plans.aiFeedback', { count: plan.ai_feedback_per_month }),
     ...(plan.teacher_feedback_days === null
       ? []
       : [
