@@ -1,11 +1,9 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Carousel } from './Carousel.tsx';
 
 export interface Slide {
   title: string;
@@ -57,60 +55,35 @@ function SlideDots({ title, slides, current, onPick }: DotsProps) {
   );
 }
 
-/**
- * A short carousel that only moves when asked (no autoplay: people read at their own pace). Buttons, dots and
- * the arrow keys move it; screen readers hear the new slide through a polite live region (WAI-ARIA carousel).
- */
+/** A short carousel of titled slides with one dot per slide (the events page's "What to Expect"). */
 export function Slideshow({ title, slides, headingLevel = 2 }: { title: string; slides: Slide[]; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
   const headingId = useId();
-  const go = (next: number) => setIndex((next + slides.length) % slides.length);
-  const slide = slides[index];
-  if (!slide) return null;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(index - 1);
-    else if (event.key === 'ArrowRight') go(index + 1);
-    else return;
-    event.preventDefault();
-  };
   return (
-    <Box
-      component="section"
-      aria-roledescription="carousel"
-      aria-labelledby={headingId}
-      onKeyDown={onKeyDown}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
-    >
-      <Typography id={headingId} variant="h3" component={`h${headingLevel}`} sx={{ fontSize: '1.15rem' }}>
-        {title}
-      </Typography>
-      <Box
-        role="group"
-        aria-roledescription="slide"
-        aria-label={t('slides.slide', { current: index + 1, total: slides.length })}
-        aria-live="polite"
-        sx={{ minHeight: 120, p: 2, borderRadius: 3, bgcolor: 'action.hover' }}
-      >
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          {slide.icon && <Box sx={{ color: 'primary.main', fontSize: 40, lineHeight: 0 }}>{slide.icon}</Box>}
-          <Box>
-            <Typography component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
-              {slide.title}
-            </Typography>
-            <Typography component="p">{slide.body}</Typography>
-          </Box>
-        </Stack>
+    <Carousel
+      labelledBy={headingId}
+      count={slides.length}
+      heading={
+        <Typography id={headingId} variant="h3" component={`h${headingLevel}`} sx={{ fontSize: '1.15rem' }}>
+          {title}
+        </Typography>
+      }
+      slideSx={{ minHeight: 120, p: 2, borderRadius: 3, bgcolor: 'action.hover' }}
+      renderSlide={(index) => <SlideBody slide={slides[index]!} />}
+      middle={(index, go) => <SlideDots title={title} slides={slides} current={index} onPick={go} />}
+    />
+  );
+}
+
+function SlideBody({ slide }: { slide: Slide }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {slide.icon && <Box sx={{ color: 'primary.main', fontSize: 40, lineHeight: 0 }}>{slide.icon}</Box>}
+      <Box>
+        <Typography component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {slide.title}
+        </Typography>
+        <Typography component="p">{slide.body}</Typography>
       </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <IconButton onClick={() => go(index - 1)} aria-label={t('slides.previous')}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <SlideDots title={title} slides={slides} current={index} onPick={setIndex} />
-        <IconButton onClick={() => go(index + 1)} aria-label={t('slides.next')}>
-          <ChevronRightIcon />
-        </IconButton>
-      </Stack>
-    </Box>
+    </Stack>
   );
 }

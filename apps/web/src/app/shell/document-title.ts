@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PageTitle } from '../route-table.ts';
+import type { PageTitle } from '../route-spec.ts';
 
 /** What routes.tsx puts in a route's `handle` for the document title to read. */
 export interface TitleHandle {

@@ -17,6 +17,8 @@ interface FormTextFieldProps<T extends FieldValues, Out extends FieldValues> {
   required?: boolean;
   type?: string;
   autoComplete?: string;
+  /** The field a dialog opens on. */
+  autoFocus?: boolean;
   /** The keyboard a phone shows: digits for card numbers and prices. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   multiline?: boolean;

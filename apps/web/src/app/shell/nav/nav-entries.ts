@@ -4,6 +4,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import PeopleIcon from '@mui/icons-material/People';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import SchoolIcon from '@mui/icons-material/School';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteName } from '@parley/contracts';
 import type { resources } from '../../../lib/i18n/index.ts';
@@ -22,7 +23,7 @@ export interface NavEntry {
 
 /**
  * The areas a signed-in person moves between, in order. Only areas whose pages work are listed (a unit test checks
- * every route here has a page); Classroom joins when its issue lands.
+ * every route here has a page). Classroom (issue 20) is the seventh, the most the desktop header holds.
  */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'events', icon: EventIcon, routes: ['events', 'event'] },
@@ -34,6 +35,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: RecordVoiceOverIcon,
     routes: ['dashboardFeedback', 'dashboardFeedbackItem', 'dashboardSummaryItem'],
   },
+  { label: 'classroom', icon: SchoolIcon, routes: ['classroom', 'classroomCode'] },
   { label: 'community', icon: GroupsIcon, routes: ['dashboardCommunity', 'dashboardCommunityUser'] },
   { label: 'connections', icon: PeopleIcon, routes: ['dashboardConnections', 'dashboardConnectionsUser'] },
 ];

@@ -33,12 +33,14 @@ describe('primary navigation', () => {
       ['My events', ROUTES.dashboardWorkshops],
       ['Practice', ROUTES.dashboardInterview],
       ['Feedback', ROUTES.dashboardFeedback],
+      ['Classroom', ROUTES.classroom],
       ['Community', ROUTES.dashboardCommunity],
       ['Connections', ROUTES.dashboardConnections],
     ]);
     expect(links?.filter((link) => link.current).map((link) => link.label)).toEqual(['Feedback']);
     expect(navAt('/event/abc')?.find((link) => link.current)?.label).toBe('Events');
     expect(navAt('/workshop/ielts')?.find((link) => link.current)?.label).toBe('Practice');
+    expect(navAt('/classroom/ABC234')?.find((link) => link.current)?.label).toBe('Classroom');
     expect(navAt(ROUTES.profile)?.some((link) => link.current)).toBe(false);
   });
 

@@ -28,10 +28,13 @@ const STEP_OF: Record<RecorderPhase, number> = {
 const STEPS = ['microphone', 'record', 'processing'] as const;
 const MIC_OFF: readonly RecorderPhase[] = ['idle', 'denied', 'unavailable', 'unsupported'];
 
-/** "New recording": microphone check → record → processing, as a stepper (DESIGN.md, Recorder). */
-export function RecorderPanel() {
+/**
+ * "New recording": microphone check → record → processing, as a stepper (DESIGN.md, Recorder). `onSent` hears the
+ * recording's id once it is sent, for a page that makes something of it (a classroom reply).
+ */
+export function RecorderPanel({ onSent }: { onSent?: (recordingId: number) => void } = {}) {
   const { t } = useTranslation();
-  const recorder = useRecorder();
+  const recorder = useRecorder({ onSent });
   const { phase } = recorder;
   const [micDialogClosed, setMicDialogClosed] = useState(false);
 

@@ -11,7 +11,13 @@ import '../texts.ts';
  * Stop (by hand or at the time limit) and send, a retry once the uploads gave up, and Delete. The list is refreshed
  * once the server has the recording or lost it.
  */
-export function useRecorderSend(parts: RecorderParts, { atLimit, clearHints }: { atLimit: boolean; clearHints: () => void }) {
+interface SendOptions {
+  atLimit: boolean;
+  clearHints: () => void;
+  onSent?: ((recordingId: number) => void) | undefined;
+}
+
+export function useRecorderSend(parts: RecorderParts, { atLimit, clearHints, onSent }: SendOptions) {
   const { t } = useTranslation();
   const refreshList = useRefreshRecordings();
   const { machine, sessionRef, stopwatchRef, setElapsedMs, mountedRef } = parts;
@@ -25,6 +31,7 @@ export function useRecorderSend(parts: RecorderParts, { atLimit, clearHints }: {
       await s.send();
       sessionRef.current = null;
       showToast(t('recordings.recorder.sent'), 'success');
+      onSent?.(s.id);
       // The spec fetches the result 1.5 s after stop; the list then shows it as processing.
       setTimeout(() => void refreshList(), RECORDING_RESULT_DELAY_MS);
       void refreshList();
@@ -34,7 +41,7 @@ export function useRecorderSend(parts: RecorderParts, { atLimit, clearHints }: {
     } catch (err) {
       if (mountedRef.current) send({ type: 'sendFailed', error: err });
     }
-  }, [mountedRef, refreshList, send, sessionRef, setElapsedMs, t]);
+  }, [mountedRef, onSent, refreshList, send, sessionRef, setElapsedMs, t]);
 
   const stop = useCallback(async () => {
     const s = sessionRef.current;

@@ -14,8 +14,14 @@ export type { RecorderPhase } from './recorder-state.ts';
 
 const TICK_MS = 250;
 
+interface RecorderOptions {
+  examMode?: boolean;
+  /** Told the recording's id once the server holds all of it (a classroom reply is made of it). */
+  onSent?: ((recordingId: number) => void) | undefined;
+}
+
 /** The browser recorder: browser check, microphone, encoder, then record → 5 s slices uploaded as they come → stop. */
-export function useRecorder({ examMode: startInExamMode = false } = {}) {
+export function useRecorder({ examMode: startInExamMode = false, onSent }: RecorderOptions = {}) {
   const machine = useMachine(recorderReducer, () => initialRecorderState(isSupportedBrowser(navigator.userAgent)));
   const { phase, prepared, upload, error } = machine.state;
   const [examMode, setExamMode] = useState(startInExamMode);
@@ -28,7 +34,7 @@ export function useRecorder({ examMode: startInExamMode = false } = {}) {
 
   const { mediaRef, analyser, stream, prepare, release } = useRecorderMedia(machine.send, mountedRef);
   const { start, pause, resume, abandon } = useRecorderSession(parts, { mediaRef, examMode, hints });
-  const { stop, retry, cancel } = useRecorderSend(parts, { atLimit, clearHints: hints.clear });
+  const { stop, retry, cancel } = useRecorderSend(parts, { atLimit, clearHints: hints.clear, onSent });
 
   // Leaving the page stops every track and the recorder, after the recording under way was dealt with.
   useEffect(() => {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { TeacherHomepage } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from './PageSection.tsx';
-import { VideoPlayer } from './VideoPlayer.tsx';
+import { VideoPlayer } from '../../../ui/VideoPlayer.tsx';
 import '../texts.ts';
 
 export function VideosList({ videos }: { videos: TeacherHomepage['videos'] }) {

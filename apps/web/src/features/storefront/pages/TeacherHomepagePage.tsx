@@ -23,7 +23,7 @@ import { PlansSection } from '../homepage/PlansSection.tsx';
 import { Testimonials } from '../homepage/Testimonials.tsx';
 import { TrialDialog } from '../homepage/TrialDialog.tsx';
 import { usePlanChoice } from '../homepage/use-plan-choice.ts';
-import { VideoPlayer } from '../homepage/VideoPlayer.tsx';
+import { VideoPlayer } from '../../../ui/VideoPlayer.tsx';
 import { VideosList } from '../homepage/VideosList.tsx';
 import { WaitlistForm } from '../homepage/WaitlistForm.tsx';
 import { WelcomeDialog } from '../homepage/WelcomeDialog.tsx';

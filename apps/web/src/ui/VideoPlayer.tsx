@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { parseVideoLink, videoEmbedUrl } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../texts.ts';
 
 /**
- * A YouTube or Vimeo video that loads nothing from either site until the visitor presses play: a picture (the
- * teacher's thumbnail, or a plain panel) with a play button first, the player after.
+ * A YouTube or Vimeo video that loads nothing from either site until the visitor presses play: a picture (a
+ * thumbnail, or a plain panel) with a play button first, the player after. The player is rebuilt from the parsed id,
+ * never from the link itself.
  */
 export function VideoPlayer({ url, title, thumbnail }: { url: string; title: string; thumbnail?: string | null }) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function VideoPlayer({ url, title, thumbnail }: { url: string; title: str
         ) : (
           <ButtonBase
             onClick={() => setPlaying(true)}
-            aria-label={t('storefront.page.play', { title })}
+            aria-label={t('video.play', { title })}
             sx={{
               position: 'absolute',
               inset: 0,
@@ -48,7 +48,7 @@ export function VideoPlayer({ url, title, thumbnail }: { url: string; title: str
       </Box>
       {!playing && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('storefront.page.playNote', { provider })}
+          {t('video.playNote', { provider })}
         </Typography>
       )}
     </Box>

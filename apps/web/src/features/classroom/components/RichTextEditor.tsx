@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { EditorToolbar } from './EditorToolbar.tsx';
+
+interface RichTextEditorProps {
+  /** The editor's accessible name. */
+  label: string;
+  initialHtml: string;
+  onChange: (html: string, text: string) => void;
+  invalid?: boolean;
+}
+
+/**
+ * A question's rich text (TipTap). Loaded only when the task dialog opens, so no page carries TipTap in its first
+ * download. What it writes is only a draft: the server keeps what its sanitiser allows (ADR 0059).
+ */
+export function RichTextEditor({ label, initialHtml, onChange, invalid = false }: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        horizontalRule: false,
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+      }),
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'task-question-editor' },
+    },
+    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML(), changed.getText()),
+  });
+  return (
+    <Box
+      sx={{
+        border: 1,
+        borderColor: invalid ? 'error.main' : 'divider',
+        borderRadius: 1,
+        '&:focus-within': { borderColor: 'primary.main', outline: '1px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <EditorToolbar editor={editor} label={label} />
+      <Box
+        sx={{
+          px: 1.5,
+          '& .task-question-editor': { minHeight: 80, py: 1, outline: 'none' },
+          '& .task-question-editor > :first-of-type': { mt: 0 },
+        }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+    </Box>
+  );
+}
