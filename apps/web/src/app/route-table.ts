@@ -120,7 +120,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
     access: 'protected',
     title: 'classroom',
     page: page(
-      () => import('../features/classroom/pages/ClassroomsPage.tsx'),
+      () => import('./classroom/classroom-pages.tsx'),
       (m) => m.ClassroomsPage,
     ),
   },
@@ -128,7 +128,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
     access: 'protected',
     title: 'classroomCode',
     page: page(
-      () => import('./classroom/ClassroomCodePage.tsx'),
+      () => import('./classroom/classroom-pages.tsx'),
       (m) => m.ClassroomCodePage,
     ),
   },

@@ -251,6 +251,3 @@ export const classroomApi = {
     response: s.studentsSchema,
   }),
 };
-
-/** The multipart reply's path, for the upload with progress (which cannot go through `call`). */
-export const REPLY_FILE_PATH = classroomApi.replyFile.path;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema } from '../auth/auth.schemas.ts';
-import { eventPersonSchema, eventRefSchema } from '../events/events.schemas.ts';
+import { personSchema } from '../common/person.ts';
 import { STOREFRONT_TEXTS } from '../storefront/storefront.constants.ts';
 import { webLinkSchema } from '../storefront/storefront.schemas.ts';
 import { parseVideoLink } from '../storefront/video-link.ts';
@@ -25,7 +25,7 @@ export const classroomSchema = z.object({
   id: z.int(),
   code: z.string(),
   name: z.string(),
-  teacher: eventPersonSchema,
+  teacher: personSchema,
   /** Null: no limit. */
   max_subscribers: z.nullable(z.int()),
   student_count: z.int(),
@@ -37,10 +37,15 @@ export const classroomSchema = z.object({
 });
 export type Classroom = z.infer<typeof classroomSchema>;
 
+const audienceSchema = z.union(
+  c.FOLDER_AUDIENCE_VALUES.map((n) => z.literal(n)),
+  { error: T.visibilityRequired },
+);
+
 export const folderSchema = z.object({
   id: z.int(),
   name: z.string(),
-  visibility: z.array(z.int()),
+  visibility: z.array(audienceSchema),
   task_count: z.int(),
   created_at: z.iso.datetime(),
 });
@@ -57,7 +62,7 @@ export const taskSchema = z.object({
   id: z.int(),
   kind: z.enum(c.TASK_KINDS),
   folder_id: z.nullable(z.int()),
-  color: z.string(),
+  color: z.enum(c.TASK_COLORS),
   questions: z.array(questionSchema),
   video_link: z.nullable(z.string()),
   external_link: z.nullable(z.string()),
@@ -93,10 +98,11 @@ export const visibilitySchema = z.pipe(
 );
 
 /** Choosing the homepage option checks the tiers; checking every tier is the homepage option. */
-export function normalizeVisibility(list: readonly number[]): number[] {
+export function normalizeVisibility(list: readonly c.FolderAudience[]): c.FolderAudience[] {
+  const tiers = [2, 3, 4] as const;
   const set = new Set(list);
-  if (set.has(1)) [2, 3, 4].forEach((n) => set.add(n));
-  if ([2, 3, 4].every((n) => set.has(n))) set.add(1);
+  if (set.has(1)) tiers.forEach((n) => set.add(n));
+  if (tiers.every((n) => set.has(n))) set.add(1);
   return [...set].sort((a, b) => a - b);
 }
 
@@ -170,7 +176,12 @@ export const addProductTaskBodySchema = z.object({
   task_id: z.string({ error: T.productTaskNotFound }).check(z.minLength(1, T.productTaskNotFound), z.maxLength(40)),
   folder_id: folderChoiceSchema,
 });
-export const livePracticeBodySchema = z.extend(eventRefSchema, { folder_id: folderChoiceSchema });
+export const livePracticeBodySchema = z.object({
+  event_id: z
+    .string({ error: T.eventNotFound })
+    .check(z.trim(), z.minLength(1, T.eventNotFound), z.maxLength(64, T.eventNotFound)),
+  folder_id: folderChoiceSchema,
+});
 
 export const createClassroomBodySchema = z.object({
   name: z
@@ -196,7 +207,7 @@ export type ReplyBody = z.input<typeof replyBodySchema>;
 export const replySchema = z.object({
   id: z.int(),
   task_id: z.int(),
-  student: eventPersonSchema,
+  student: personSchema,
   kind: z.enum(c.REPLY_KINDS),
   text: z.nullable(z.string()),
   recording: z.nullable(z.object({ id: z.int(), status: z.string(), created_at: z.iso.datetime() })),
@@ -206,7 +217,7 @@ export const replySchema = z.object({
 export type TaskReply = z.infer<typeof replySchema>;
 
 export const classroomStudentSchema = z.object({
-  student: eventPersonSchema,
+  student: personSchema,
   joined_at: z.iso.datetime(),
   reply_count: z.int(),
 });

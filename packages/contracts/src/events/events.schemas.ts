@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { personSchema } from '../common/person.ts';
 import { LANGUAGE_CODES } from '../profile/profile.constants.ts';
 import {
   EVENT_DESCRIPTION_MAX,
@@ -18,12 +19,7 @@ export type EventType = z.infer<typeof eventTypeSchema>;
 /** The spec's default view of an event. */
 export const DEFAULT_EVENT_TYPE: EventType = 'CHAT';
 
-export const eventPersonSchema = z.object({
-  id: z.int(),
-  username: z.string(),
-  display_name: z.nullable(z.string()),
-  image: z.nullable(z.string()),
-});
+export const eventPersonSchema = personSchema;
 export type EventPerson = z.infer<typeof eventPersonSchema>;
 
 /** The Event entity of the spec (§3), with what cards and the lobby need besides. */

@@ -1,4 +1,4 @@
-import type { ReplyKind, TaskKind } from '@parley/contracts';
+import type { FolderAudience, ReplyKind, TaskColor, TaskKind } from '@parley/contracts';
 import {
   bigint,
   boolean,
@@ -75,7 +75,7 @@ export const taskFolders = pgTable(
       .notNull()
       .references(() => classrooms.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    visibility: jsonb('visibility').$type<number[]>().notNull(),
+    visibility: jsonb('visibility').$type<FolderAudience[]>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('task_folders_classroom_idx').on(t.classroomId)],
@@ -92,7 +92,7 @@ export const classroomTasks = pgTable(
       .references(() => classrooms.id, { onDelete: 'cascade' }),
     folderId: integer('folder_id').references(() => taskFolders.id, { onDelete: 'set null' }),
     kind: text('kind').$type<TaskKind>().notNull().default('custom'),
-    color: text('color').notNull(),
+    color: text('color').$type<TaskColor>().notNull(),
     questions: jsonb('questions').$type<{ text: string; rich_text: string }[]>().notNull().default([]),
     videoLink: text('video_link'),
     externalLink: text('external_link'),

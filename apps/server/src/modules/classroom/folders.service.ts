@@ -1,11 +1,11 @@
-import { CLASSROOM_TEXTS as T, FOLDERS_PER_CLASSROOM_MAX } from '@parley/contracts';
+import { CLASSROOM_TEXTS as T, FOLDERS_PER_CLASSROOM_MAX, type FolderAudience } from '@parley/contracts';
 import { conflict, notFound } from '../../errors.ts';
 import { getClassroom } from './classrooms.service.ts';
 import { ownClassroom, type Caller, type ClassroomDeps } from './classroom-access.ts';
 import { presentFolder } from './classroom.presenter.ts';
 import * as tasks from './tasks.store.ts';
 
-type FolderBody = { name: string; visibility: number[] };
+type FolderBody = { name: string; visibility: FolderAudience[] };
 
 /** The folders the caller may see, with the number of tasks in each. */
 export async function listFolders(deps: ClassroomDeps, user: Caller, code: string) {

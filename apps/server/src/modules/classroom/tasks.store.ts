@@ -29,7 +29,7 @@ export async function insertFolder(tx: Tx, values: typeof taskFolders.$inferInse
   return row!;
 }
 
-export async function updateFolder(tx: Tx, id: number, values: { name: string; visibility: number[] }) {
+export async function updateFolder(tx: Tx, id: number, values: Pick<typeof taskFolders.$inferInsert, 'name' | 'visibility'>) {
   const [row] = await tx.update(taskFolders).set(values).where(eq(taskFolders.id, id)).returning();
   return row!;
 }

@@ -1,8 +1,8 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigation } from 'react-router';
 import { useUser } from '../../lib/session/session.ts';
@@ -10,6 +10,9 @@ import { ThemeSwitch } from '../../ui/ThemeSwitch.tsx';
 import { PrimaryNav } from './nav/PrimaryNav.tsx';
 import { usePrimaryNav } from './nav/use-primary-nav.ts';
 import { UserMenu } from './UserMenu.tsx';
+
+// Shown only while moving between pages, so it loads with the first move instead of with every page (ADR 0037).
+const NavigationBar = lazy(() => import('./NavigationBar.tsx').then((m) => ({ default: m.NavigationBar })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -35,7 +38,9 @@ export function Header() {
         {user && <UserMenu user={user} />}
       </Toolbar>
       {navigating && (
-        <LinearProgress aria-label={t('app.loading')} sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />
+        <Suspense fallback={null}>
+          <NavigationBar label={t('app.loading')} />
+        </Suspense>
       )}
     </AppBar>
   );

@@ -39,7 +39,7 @@ export function FolderDialog({ code, folder, onClose, onSaved }: FolderDialogPro
   const queryClient = useQueryClient();
   // A new folder is the teacher's own until they choose who else sees it.
   const { control, handleSubmit, setError } = useForm<Values>({
-    defaultValues: { name: folder?.name ?? '', visibility: (folder?.visibility ?? [0]) as FolderAudience[] },
+    defaultValues: { name: folder?.name ?? '', visibility: folder?.visibility ?? [0] },
   });
   const name = useWatch({ control, name: 'name' });
   const { field: visibility, fieldState } = useController({ control, name: 'visibility' });

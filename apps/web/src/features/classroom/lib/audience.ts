@@ -15,7 +15,7 @@ export function toggleAudience(current: readonly FolderAudience[], audience: Fol
   if (checked) {
     if (audience === onlyMe) return [onlyMe];
     // The contract's own rule, so the boxes show what the server will store.
-    return normalizeVisibility([...current.filter((n) => n !== onlyMe), audience]) as FolderAudience[];
+    return normalizeVisibility([...current.filter((n) => n !== onlyMe), audience]);
   }
   const dropped: FolderAudience[] =
     audience === homepageSubscribers

@@ -1,8 +1,4 @@
-import { DEFAULT_TASK_COLOR, TASK_COLORS, type ClassroomTask, type TaskUpdate } from '@parley/contracts';
-
-export type TaskColor = (typeof TASK_COLORS)[number];
-/** The server sends a colour as a string; one we do not offer (none today) is shown as the default. */
-const knownColor = (color: string | undefined): TaskColor => TASK_COLORS.find((c) => c === color) ?? DEFAULT_TASK_COLOR;
+import { DEFAULT_TASK_COLOR, type ClassroomTask, type TaskColor, type TaskUpdate } from '@parley/contracts';
 
 export interface QuestionValue {
   html: string;
@@ -20,7 +16,7 @@ export interface TaskFormValues {
 export const emptyQuestion = (): QuestionValue => ({ html: '', text: '' });
 
 export const taskFormValues = (task: ClassroomTask | null): TaskFormValues => ({
-  color: knownColor(task?.color),
+  color: task?.color ?? DEFAULT_TASK_COLOR,
   questions: task?.questions.length ? task.questions.map((q) => ({ html: q.rich_text, text: q.text })) : [emptyQuestion()],
   video_link: task?.video_link ?? '',
   external_link: task?.external_link ?? '',
