@@ -22,6 +22,7 @@ import { socialModule } from './modules/social/index.ts';
 import { storageModule } from './modules/storage/index.ts';
 import { storefrontModule } from './modules/storefront/index.ts';
 import { classroomModule } from './modules/classroom/index.ts';
+import { lessonsModule } from './modules/lessons/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     await app.register(paymentsSandboxModule, deps);
     await app.register(storefrontModule, deps);
     await app.register(classroomModule, deps);
+    await app.register(lessonsModule, deps);
   }
   if (config.ROLES.includes('worker')) {
     // The sandbox provider's own work (a real provider does it on its servers): posting webhooks, period ends.

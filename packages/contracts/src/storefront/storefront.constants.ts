@@ -1,3 +1,5 @@
+import { LESSON_GROUP_SIZE_MAX } from '../lessons/lessons.constants.ts';
+
 /**
  * A teacher's homepage plans (feedback-pricing spec §9): the AI-only plan priced by ai_price, Basic at the teacher's
  * price and Premium at price × 3 × 0.8. Which `visible_prices` number shows which plan is our reading (ADR 0030).
@@ -59,6 +61,7 @@ export const WAITLIST_NAME_MAX = 80;
 
 /** Sentences the server answers and the forms show; the video texts are the spec's (§5). */
 export const STOREFRONT_TEXTS = {
+  groupSizeRange: `A lesson can have 1 to ${LESSON_GROUP_SIZE_MAX} students`,
   videoInvalid: 'Please enter a valid YouTube or Vimeo link',
   videoRequired: 'Please enter a video link',
   urlRequired: 'Please choose a url for your homepage',

@@ -91,10 +91,13 @@ export const teacherHomepageSchema = z.object({
   focus: z.array(feedbackFocusSchema),
   offers: z.array(z.object({ title: z.string(), description: z.string(), price: z.nullable(z.int()) })),
   availability: z.object({
+    group_size: z.int(),
     timezone: z.string(),
     slots: z.array(z.object({ day: z.enum(WEEKDAYS), start: z.string(), end: z.string() })),
   }),
   videos: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** Students' ratings of their lessons, once there are enough to say something (ADR 0060); null before. */
+  rating: z.nullable(z.object({ average: z.number(), count: z.int() })),
 });
 export type TeacherHomepage = z.infer<typeof teacherHomepageSchema>;
 

@@ -17,3 +17,4 @@ export * from './storefront.ts';
 export * from './activities.ts';
 export * from './interview.ts';
 export * from './classroom.ts';
+export * from './lessons.ts';

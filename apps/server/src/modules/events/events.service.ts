@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   ACTIVITY_SETTINGS,
   DEFAULT_EVENT_TYPE,
@@ -19,15 +19,12 @@ import { announced, isEnded, mustFind, present, type EventFound, type EventsDeps
 import { cancelledMail } from './events.mails.ts';
 import * as store from './events.store.ts';
 import { isHost } from './host.ts';
+import { newShortId } from './short-id.ts';
 type Found = EventFound;
 
 function mustHost(found: Found, userId: number) {
   if (!isHost(found.event, found.coHostIds, userId)) throw forbidden(EVENT_TEXTS.hostOnly);
 }
-
-const SHORT_ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-/** Eight characters: the live room's WebSocket treats four-character ids as special (spec §7). */
-const newShortId = () => Array.from({ length: 8 }, () => SHORT_ID_ALPHABET[randomInt(SHORT_ID_ALPHABET.length)]).join('');
 
 interface Times {
   start: Date;

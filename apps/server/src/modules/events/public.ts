@@ -5,3 +5,4 @@ export { getEvent } from './listing.service.ts';
 export { JoinRefused, recordAttendance } from './participation.service.ts';
 export { findEvent, findEventLockingLive, person, updateEvent } from './events.store.ts';
 export { isHost } from './host.ts';
+export { addParticipant, openLessonEvent, removeParticipant, setLessonCancelled } from './lesson-events.ts';

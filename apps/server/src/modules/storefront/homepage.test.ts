@@ -53,8 +53,9 @@ describe('claiming a url', () => {
       accepting_students: true,
       focus: [],
       offers: [],
-      availability: { timezone: 'UTC', slots: [] },
+      availability: { group_size: 1, timezone: 'UTC', slots: [] },
       videos: [],
+      rating: null,
       max_subscribers: null,
       waitlist_count: 0,
     });

@@ -132,6 +132,7 @@ describe('availability', () => {
       ],
     });
     expect(saved.availability).toEqual({
+      group_size: 1,
       timezone: 'Europe/Madrid',
       slots: [
         { day: 'mon', start: '09:00', end: '10:30' },
@@ -142,6 +143,7 @@ describe('availability', () => {
 
   it('refuses bad times, overlaps and unknown zones', async () => {
     await refused('availability', { timezone: 'Nowhere/City', slots: [] }, T.timezoneInvalid);
+    await refused('availability', { timezone: 'UTC', group_size: 11, slots: [] }, T.groupSizeRange);
     await refused('availability', { timezone: 'UTC', slots: [{ day: 'mon', start: '9am', end: '10:00' }] }, T.slotTimeInvalid);
     await refused(
       'availability',

@@ -3,9 +3,12 @@ import type { teacherWaitlist } from '../../db/schema/index.ts';
 import type { HomepageWithTeacher } from './storefront.store.ts';
 
 /** Where no slots were set, the page shows none, in UTC. */
-const NO_AVAILABILITY = { timezone: 'UTC', slots: [] };
+const NO_AVAILABILITY = { group_size: 1, timezone: 'UTC', slots: [] };
 
-export function presentHomepage({ homepage: h, teacherName }: HomepageWithTeacher): TeacherHomepage {
+export function presentHomepage(
+  { homepage: h, teacherName }: HomepageWithTeacher,
+  rating: TeacherHomepage['rating'] = null,
+): TeacherHomepage {
   return {
     url: h.url,
     name: h.name,
@@ -29,8 +32,10 @@ export function presentHomepage({ homepage: h, teacherName }: HomepageWithTeache
     accepting_students: h.acceptingStudents,
     focus: h.focus,
     offers: h.offers,
-    availability: h.availability ?? NO_AVAILABILITY,
+    // Availability saved before lessons were bookable has no group size: one student a lesson.
+    availability: h.availability ? { ...h.availability, group_size: h.availability.group_size ?? 1 } : NO_AVAILABILITY,
     videos: h.videos,
+    rating,
   };
 }
 

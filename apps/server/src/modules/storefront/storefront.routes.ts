@@ -1,12 +1,11 @@
 import { storefrontApi } from '@parley/contracts';
 import type { Route } from '../../plugins/router.ts';
-import { presentHomepage } from './storefront.presenter.ts';
 import * as storefront from './storefront.service.ts';
 import * as payments from './teacher-payments.service.ts';
 
 /** Contract → caller → service; the settings pages each save their own fields. */
 export function storefrontRoutes(route: Route, deps: storefront.StorefrontDeps & payments.TeacherPaymentsDeps) {
-  route(storefrontApi.page, async ({ params }) => presentHomepage(await storefront.publicPage(deps, params.url)));
+  route(storefrontApi.page, ({ params }) => storefront.homepageView(deps, params.url));
   // Guests can join without an account, so each address gets the sign-in calls' budget.
   route(
     storefrontApi.joinWaitlist,

@@ -5,6 +5,7 @@ import {
   DEFAULT_FAQ_COLOR,
   DEFAULT_HOMEPAGE_COLOR,
   DEFAULT_TEACHER_PRICE_CENTS,
+  RATINGS_SHOWN_FROM,
   STOREFRONT_TEXTS as T,
   VISIBLE_PRICE_VALUES,
   type WaitlistBody,
@@ -17,7 +18,8 @@ import type { Db } from '../../platform/db/port.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
 import { waitlistMail } from './storefront.mails.ts';
-import { presentMyHomepage, presentWaitlistEntry } from './storefront.presenter.ts';
+import { ratingOf } from '../lessons/public.ts';
+import { presentHomepage, presentMyHomepage, presentWaitlistEntry } from './storefront.presenter.ts';
 import * as store from './storefront.store.ts';
 import { mustTeach } from './teachers-only.ts';
 
@@ -86,6 +88,18 @@ export async function publicPage(deps: StorefrontDeps, url: string) {
   const row = await store.publicHomepage(deps.db, url);
   if (!row) throw notFound(T.pageNotFound);
   return row;
+}
+
+/** The homepage as anyone sees it, with the lessons' average rating once enough students rated. */
+export async function homepageView(deps: StorefrontDeps, url: string) {
+  const row = await publicPage(deps, url);
+  const rating = await ratingOf(deps.db, row.homepage.userId);
+  return presentHomepage(
+    row,
+    rating.count >= RATINGS_SHOWN_FROM && rating.average !== null
+      ? { average: Math.round(rating.average * 10) / 10, count: rating.count }
+      : null,
+  );
 }
 
 /**
