@@ -81,8 +81,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
     access: 'public',
     title: 'teacherHomepage',
     page: page(
-      () => import('../features/storefront/pages/TeacherHomepagePage.tsx'),
-      (m) => m.TeacherHomepagePage,
+      () => import('./teacher/teacher-homepage-page.tsx'),
+      (m) => m.TeacherHomepageWithLessons,
       (m) => m.teacherHomepageLoader,
     ),
   },
@@ -176,9 +176,10 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   teacherLanding: {
     access: 'protected',
     roles: ['TEACHER'],
+    dashboard: true,
     title: 'teacherLanding',
     page: page(
-      () => import('../features/auth/pages/TeacherLandingPage.tsx'),
+      () => import('./teacher/TeacherLandingPage.tsx'),
       (m) => m.TeacherLandingPage,
     ),
   },

@@ -12,14 +12,28 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The button that closes without acting, where "Cancel" would be ambiguous ("Keep lesson" beside "Cancel lesson"). */
+  cancelLabel?: string;
+  /** A confirmation that adds rather than destroys (booking) is not shown in the error colour. */
+  tone?: 'error' | 'primary';
   /** While the action runs the dialog stays open with its button busy, so a failure can be told where it happened. */
   busy?: boolean;
   onClose: () => void;
   onConfirm: () => void;
 }
 
-/** Asks before something that cannot be undone (deleting, removing, leaving); Cancel has the focus first. */
-export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, onClose, onConfirm }: ConfirmDialogProps) {
+/** Asks before something that cannot be undone (deleting, removing, leaving, booking); Cancel has the focus first. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  tone = 'error',
+  busy = false,
+  onClose,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -30,9 +44,9 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, o
       </DialogContent>
       <DialogActions>
         <Button autoFocus disabled={busy} onClick={onClose}>
-          {t('confirm.cancel')}
+          {cancelLabel ?? t('confirm.cancel')}
         </Button>
-        <Button variant="contained" color="error" loading={busy} onClick={onConfirm}>
+        <Button variant="contained" color={tone} loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -85,13 +85,11 @@ describe('public-only pages', () => {
 });
 
 describe('the verify page', () => {
-  it('sends a verified teacher to the teacher landing, which forwards to the dashboard for now', async () => {
+  it('sends a verified teacher to the teacher landing', async () => {
     signIn({ status: 'TEACHER' });
     const router = renderApp(ROUTES.verify);
-    const seen: string[] = [];
-    router.subscribe((state) => seen.push(state.location.pathname));
-    await at(router, ROUTES.events);
-    expect(seen).toContain(ROUTES.teacherLanding);
+    await at(router, ROUTES.teacherLanding);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your teaching' })).toBeTruthy();
   });
 
   it.each([

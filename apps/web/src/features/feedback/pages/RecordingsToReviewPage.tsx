@@ -15,8 +15,11 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import { markReviewed, reviewRequestsQueryOptions, type ReviewSort } from '../api/review.ts';
 import { ReviewRequestRow } from '../components/ReviewRequestRow.tsx';
 
-/** "Recordings to review": what students sent this teacher, found by name, sorted by date, marked reviewed at once. */
-export function RecordingsToReviewPage() {
+/**
+ * "Recordings to review": what students sent this teacher, found by name, sorted by date, marked reviewed at once. Its
+ * own page names itself in an h1; the teacher's start page shows it as one of its sections (h2).
+ */
+export function RecordingsToReviewPage({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -41,7 +44,7 @@ export function RecordingsToReviewPage() {
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="to-review-title">
-      <Typography id="to-review-title" variant="h1">
+      <Typography id="to-review-title" variant={headingLevel} sx={headingLevel === 'h2' ? { fontSize: '1.25rem' } : undefined}>
         {t('review.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -2,12 +2,22 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { TeacherHomepage } from '@parley/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from './PageSection.tsx';
 import '../texts.ts';
 
-/** When the teacher holds live sessions, in the teacher's time zone, which the page names. */
-export function AvailabilityList({ availability }: { availability: TeacherHomepage['availability'] }) {
+/**
+ * When the teacher holds live sessions, in the teacher's time zone, which the page names; under them what the app
+ * puts there (the bookable lessons).
+ */
+export function AvailabilityList({
+  availability,
+  children,
+}: {
+  availability: TeacherHomepage['availability'];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   if (availability.slots.length === 0) return null;
   return (
@@ -27,6 +37,7 @@ export function AvailabilityList({ availability }: { availability: TeacherHomepa
           </ListItem>
         ))}
       </List>
+      {children}
     </PageSection>
   );
 }

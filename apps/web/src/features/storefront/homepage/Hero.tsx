@@ -6,13 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeacherHomepage } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format/intl-formats.ts';
 import { textOn } from '../lib/contrast.ts';
 import '../texts.ts';
 
 /** The top of the page in the teacher's colour: title, welcome message, picture and the way to the plans. */
 export function Hero({ homepage }: { homepage: TeacherHomepage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = textOn(homepage.color);
+  const { rating } = homepage;
   return (
     <Box component="header" sx={{ bgcolor: homepage.color, color: text, px: { xs: 2, sm: 4 }, py: { xs: 5, sm: 8 } }}>
       <Stack
@@ -34,6 +36,16 @@ export function Hero({ homepage }: { homepage: TeacherHomepage }) {
           <Typography id="homepage-title" variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.75rem' } }}>
             {homepage.name}
           </Typography>
+          {rating && (
+            <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+              {t('storefront.page.rating', {
+                count: rating.count,
+                average: numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+                  rating.average,
+                ),
+              })}
+            </Typography>
+          )}
           {homepage.welcome_message && (
             <Typography sx={{ fontSize: '1.125rem', whiteSpace: 'pre-line', maxWidth: 640 }}>
               {homepage.welcome_message}

@@ -40,6 +40,12 @@ describe('teacher homepage', () => {
     expect(screen.getAllByRole('heading', { level: 3, name: /How (does|fast)/ })).toHaveLength(2);
   });
 
+  it('shows the lessons’ average rating once there is one', async () => {
+    fakeApi({ [pageOf('tom-teacher')]: () => json(200, { ...publicPage, rating: { average: 4.3, count: 3 } }) });
+    renderApp('/tom-teacher');
+    expect(await screen.findByText('★ 4.3 from 3 rated lessons')).toBeTruthy();
+  });
+
   it('loads the video from YouTube only when played, without cookies', async () => {
     fakeApi({ [pageOf('tom-teacher')]: () => json(200, publicPage) });
     renderApp('/tom-teacher');

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { TEACHER_PLAN_NAMES, type TeacherHomepage, type User } from '@parley/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error.ts';
@@ -60,7 +60,12 @@ function usePlanButtons(homepage: TeacherHomepage, user: User | null) {
   return null;
 }
 
-function TeacherHomepageView({ homepage }: { homepage: TeacherHomepage }) {
+/** What the app adds to a teacher's page from other features: the bookable lessons under the weekly times. */
+export interface HomepageSlots {
+  lessons?: (homepage: TeacherHomepage) => ReactNode;
+}
+
+function TeacherHomepageView({ homepage, lessons }: { homepage: TeacherHomepage } & HomepageSlots) {
   const { t } = useTranslation();
   const user = useUser();
   const [params, setParams] = useSearchParams();
@@ -100,7 +105,7 @@ function TeacherHomepageView({ homepage }: { homepage: TeacherHomepage }) {
         notice={user?.id === homepage.user_id ? <ConnectPrompt /> : null}
       />
       <OffersList offers={homepage.offers} onAsk={(title) => toWaitlist(t('storefront.page.askMessage', { title }))} />
-      <AvailabilityList availability={homepage.availability} />
+      <AvailabilityList availability={homepage.availability}>{lessons?.(homepage)}</AvailabilityList>
       <VideosList videos={homepage.videos} />
       <Faq background={homepage.faq_color} days={homepage.expected_days} />
       <Testimonials />
@@ -133,9 +138,9 @@ function TeacherHomepageView({ homepage }: { homepage: TeacherHomepage }) {
 }
 
 /** /{teacher_url}: a teacher's public homepage, open to anyone (spec §2, teacher homepage). */
-export function TeacherHomepagePage() {
+export function TeacherHomepagePage(slots: HomepageSlots) {
   const { teacherUrl = '' } = useParams();
   const page = useTeacherPage(teacherUrl);
   useScrollToHash(page.isSuccess);
-  return page.data ? <TeacherHomepageView homepage={page.data} /> : <PageSkeleton />;
+  return page.data ? <TeacherHomepageView homepage={page.data} {...slots} /> : <PageSkeleton />;
 }

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { AVAILABILITY_SLOTS_MAX, availabilityBodySchema, WEEKDAYS, type MyHomepage } from '@parley/contracts';
+import { AVAILABILITY_SLOTS_MAX, WEEKDAYS, type MyHomepage } from '@parley/contracts';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../ui/form/FormSelectField.tsx';
@@ -9,25 +9,18 @@ import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 import { HomepageGate } from '../components/HomepageGate.tsx';
 import { ListField } from '../components/ListField.tsx';
 import { TimeZoneField } from '../components/TimeZoneField.tsx';
+import { availabilityFormSchema, availabilityValuesOf } from '../lib/availability-form.ts';
 import { useHomepageForm } from '../lib/use-homepage-form.ts';
 import '../texts.ts';
-
-/** Before any slot is saved, the teacher's own time zone is the likely one. */
-const valuesOf = (homepage: MyHomepage) => ({
-  timezone: homepage.availability.slots.length
-    ? homepage.availability.timezone
-    : Intl.DateTimeFormat().resolvedOptions().timeZone,
-  slots: homepage.availability.slots,
-});
 
 function AvailabilityForm({ homepage }: { homepage: MyHomepage }) {
   const { t } = useTranslation();
   const { form, formProps } = useHomepageForm({
     page: 'availability',
-    schema: availabilityBodySchema,
-    initial: valuesOf(homepage),
-    valuesOf,
-    fields: ['timezone', 'slots'],
+    schema: availabilityFormSchema,
+    initial: availabilityValuesOf(homepage),
+    valuesOf: availabilityValuesOf,
+    fields: ['group_size', 'timezone', 'slots'],
   });
   const slots = useFieldArray({ control: form.control, name: 'slots' });
   return (
@@ -37,6 +30,15 @@ function AvailabilityForm({ homepage }: { homepage: MyHomepage }) {
         name="timezone"
         label={t('storefront.availability.timezone')}
         help={t('storefront.availability.timezoneHelp')}
+      />
+      <FormTextField
+        control={form.control}
+        name="group_size"
+        label={t('storefront.availability.groupSize')}
+        helperText={t('storefront.availability.groupSizeHelp')}
+        inputMode="numeric"
+        required
+        sx={{ maxWidth: 240 }}
       />
       <ListField
         legend={t('storefront.availability.slots')}
