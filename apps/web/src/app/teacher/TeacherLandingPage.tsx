@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,11 +21,13 @@ export function TeacherLandingPage() {
       <Typography variant="h1">{t('teacherHome.title')}</Typography>
       <RecordingsToReviewPage headingLevel="h2" />
       <TeacherLessons />
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack spacing={2}>
         <ClassroomList teacher />
-        <Button component={Link} to={ROUTES.classroom}>
-          {t('teacherHome.openClassroom')}
-        </Button>
+        <Box>
+          <Button component={Link} to={ROUTES.classroom}>
+            {t('teacherHome.openClassroom')}
+          </Button>
+        </Box>
       </Stack>
       <HomepageStatus />
     </Stack>

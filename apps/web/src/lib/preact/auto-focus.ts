@@ -11,7 +11,9 @@ const wrapped = new WeakMap<object, Ref<HTMLElement>>();
 function focusOnAttach(element: HTMLElement | null) {
   if (!element || focusedOnce.has(element)) return;
   focusedOnce.add(element);
-  element.focus();
+  // Without preventScroll the page jumped to its end when a dialog opened: the element is attached before the
+  // dialog's styles are inserted (compat runs insertion effects after refs), so it still sits at the end of <body>.
+  element.focus({ preventScroll: true });
 }
 
 function withFocus(own: Ref<HTMLElement> | null | undefined): Ref<HTMLElement> {

@@ -37,7 +37,7 @@ export function MyLessons({
       <Typography id="my-lessons-title" variant="h3" sx={{ fontSize: '1.35rem', mb: 2 }}>
         {t('lessons.mine.title', { name: teacherName })}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
         {groups.map((group) => (
           <LessonGroup key={group.key} title={group.title}>
             {group.lessons.map((booking) => (

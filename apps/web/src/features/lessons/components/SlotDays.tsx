@@ -22,7 +22,7 @@ export function SlotDays({
   if (slots.length === 0)
     return <EmptyState title={t('lessons.slots.none', { days: BOOKING_WINDOW_DAYS })} hint={t('lessons.slots.noneHint')} />;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
       {byDay(slots).map((day) => (
         <LessonGroup key={day.key} title={day.label}>
           {day.lessons.map((slot) => (

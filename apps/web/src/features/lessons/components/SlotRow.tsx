@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -40,7 +41,9 @@ export function SlotRow({
       {slot.capacity > 1 && hasPlace(slot) && (
         <Typography color="text.secondary">{t('lessons.slots.place', { count: slot.capacity - slot.booked })}</Typography>
       )}
-      <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
+      {/* Pushes the actions to the row's end; Stack's spacing would override a margin on them. */}
+      <Box sx={{ flexGrow: 1 }} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {booking !== null ? (
           <>
             <Chip color="success" label={t('lessons.slots.booked')} />
@@ -50,8 +53,11 @@ export function SlotRow({
           <Button variant="contained" aria-describedby={id} onClick={() => onAction({ kind: 'book', slot })}>
             {t('lessons.slots.book')}
           </Button>
+        ) : !hasPlace(slot) ? (
+          <Typography color="text.secondary">{t('lessons.slots.full')}</Typography>
         ) : (
-          <Typography color="text.secondary">{t(hasPlace(slot) ? 'lessons.slots.closed' : 'lessons.slots.full')}</Typography>
+          // Past the cut-off or beyond the allowance; to readers who cannot book anyway the places left say enough.
+          canBook && <Typography color="text.secondary">{t('lessons.slots.closed')}</Typography>
         )}
       </Stack>
     </Stack>
