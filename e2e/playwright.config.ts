@@ -22,6 +22,7 @@ const MEDIA_SPECS = [
   'feedback/**/*.spec.ts',
   'interview/workshop.spec.ts',
   'interview/hands-free.spec.ts',
+  'classroom/recording-reply.spec.ts',
 ];
 
 export default defineConfig({
