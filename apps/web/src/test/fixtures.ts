@@ -106,6 +106,7 @@ export function makeHomepage(overrides: Partial<MyHomepage> = {}): MyHomepage {
     focus: [],
     offers: [],
     availability: { group_size: 1, timezone: 'UTC', slots: [] },
+    teaching: { experience: null, teaching_style: null, tags: [], video_link: null, price_per_hour: null },
     rating: null,
     videos: [],
     max_subscribers: null,

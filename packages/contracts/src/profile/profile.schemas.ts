@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { STOREFRONT_TEXTS } from '../storefront/storefront.constants.ts';
+import { parseVideoLink } from '../storefront/video-link.ts';
 import {
   ABOUT_ME_MAX,
   DISPLAY_NAME_MAX,
@@ -16,6 +18,12 @@ import {
 import { isCountryCode } from './countries.ts';
 
 export const PROFILE_TEXTS = {
+  experienceTooLong: 'Please describe your experience in at most 2000 characters',
+  teachingStyleTooLong: 'Please describe your teaching style in at most 1000 characters',
+  tagTooLong: 'A tag can have at most 30 characters',
+  tooManyTags: 'Choose at most 10 tags',
+  pricePerHourRange: 'Enter a price per hour between $1 and $1,000',
+  teachersOnlyProfile: 'Only teachers have a teaching profile',
   displayNameRequired: 'You must choose a display name',
   displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
   languagesRequired: 'Native and learning language required',
@@ -83,7 +91,50 @@ export const updateAddressSchema = z.object({
  * pages edit. Absent fields stay as they are; nothing is required except that a display name, once sent,
  * is not blank.
  */
+const TEACHER_EXPERIENCE_MAX = 2000;
+const TEACHING_STYLE_MAX = 1000;
+const TEACHER_TAGS_MAX = 10;
+const TEACHER_TAG_MAX = 30;
+/** A teacher's price per hour, in whole dollars as the profile shows it. */
+const PRICE_PER_HOUR_MAX = 1000;
+
+/** What a teacher tells about their teaching (spec §3 profile): shown on their homepage. Teachers only. */
+export const teacherProfileBodySchema = z.object({
+  experience: optionalText(TEACHER_EXPERIENCE_MAX, PROFILE_TEXTS.experienceTooLong),
+  teaching_style: optionalText(TEACHING_STYLE_MAX, PROFILE_TEXTS.teachingStyleTooLong),
+  tags: z.optional(
+    z.pipe(
+      z
+        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(TEACHER_TAG_MAX, PROFILE_TEXTS.tagTooLong)))
+        .check(z.maxLength(TEACHER_TAGS_MAX, PROFILE_TEXTS.tooManyTags)),
+      z.transform((tags) => [...new Set(tags)]),
+    ),
+  ),
+  video_link: z.optional(
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.maxLength(2048),
+        z.refine((v) => parseVideoLink(v) !== null, STOREFRONT_TEXTS.videoInvalid),
+      ),
+    ),
+  ),
+  price_per_hour: z.optional(
+    z.nullable(
+      z
+        .number({ error: PROFILE_TEXTS.pricePerHourRange })
+        .check(
+          z.int(PROFILE_TEXTS.pricePerHourRange),
+          z.gte(1, PROFILE_TEXTS.pricePerHourRange),
+          z.lte(PRICE_PER_HOUR_MAX, PROFILE_TEXTS.pricePerHourRange),
+        ),
+    ),
+  ),
+});
+export type TeacherProfileBody = z.input<typeof teacherProfileBodySchema>;
+
 export const updateBodySchema = z.object({
+  teacher_profile: z.optional(teacherProfileBodySchema),
   full_name: optionalText(FULL_NAME_MAX),
   image: z.optional(z.nullable(z.url().check(z.maxLength(2048)))),
   display_name: z.optional(

@@ -96,6 +96,14 @@ export const teacherHomepageSchema = z.object({
     slots: z.array(z.object({ day: z.enum(WEEKDAYS), start: z.string(), end: z.string() })),
   }),
   videos: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** What the teacher tells about their teaching in settings (spec §3 profile); empty fields are null. */
+  teaching: z.object({
+    experience: z.nullable(z.string()),
+    teaching_style: z.nullable(z.string()),
+    tags: z.array(z.string()),
+    video_link: z.nullable(z.string()),
+    price_per_hour: z.nullable(z.number()),
+  }),
   /** Students' ratings of their lessons, once there are enough to say something (ADR 0060); null before. */
   rating: z.nullable(z.object({ average: z.number(), count: z.int() })),
 });

@@ -7,7 +7,7 @@ import {
   type UpdateBody,
   type User,
 } from '@parley/contracts';
-import type { Address, UserRow } from '../../db/schema/index.ts';
+import type { Address, TeacherProfile, UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
 import { deletionScheduledMail, resetMail, verificationMail } from './auth.mails.ts';
@@ -132,6 +132,24 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
 /** The app's today as YYYY-MM-DD (UTC), so a date of birth is judged by the same clock everywhere. */
 const todayOf = (deps: AuthDeps) => deps.clock.now().toISOString().slice(0, 10);
 
+const EMPTY_TEACHER_PROFILE: TeacherProfile = {
+  bio: null,
+  experience: null,
+  tags: [],
+  teaching_style: null,
+  video_link: null,
+  price_per_hour: null,
+  is_partner: false,
+};
+
+/** A teacher's teaching profile with the fields sent changed; a student has none to change. */
+function teachingProfile(row: UserRow, body: NonNullable<UpdateBody['teacher_profile']>): TeacherProfile {
+  if (row.status !== 'TEACHER') throw forbidden(PROFILE_TEXTS.teachersOnlyProfile);
+  const current = row.profile ?? EMPTY_TEACHER_PROFILE;
+  const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  return { ...current, ...sent };
+}
+
 /** The settings pages' one call: absent fields stay, a sent address is merged into the stored one. */
 export async function updateProfile(deps: AuthDeps, row: UserRow, body: UpdateBody) {
   if (body.date_of_birth && body.date_of_birth > todayOf(deps)) {
@@ -149,6 +167,7 @@ export async function updateProfile(deps: AuthDeps, row: UserRow, body: UpdateBo
   if (body.learning !== undefined) values.learning = body.learning;
   if (body.group_settings !== undefined) values.groupSettings = body.group_settings;
   if (body.address !== undefined) values.address = body.address && mergeAddress(row.address, body.address);
+  if (body.teacher_profile !== undefined) values.profile = teachingProfile(row, body.teacher_profile);
   const updated = await saveUser(deps, row.id, values);
   return { user: await present(deps, updated), message: AUTH_TEXTS.profileUpdated };
 }

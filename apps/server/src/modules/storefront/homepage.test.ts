@@ -55,6 +55,7 @@ describe('claiming a url', () => {
       offers: [],
       availability: { group_size: 1, timezone: 'UTC', slots: [] },
       videos: [],
+      teaching: { experience: null, teaching_style: null, tags: [], video_link: null, price_per_hour: null },
       rating: null,
       max_subscribers: null,
       waitlist_count: 0,

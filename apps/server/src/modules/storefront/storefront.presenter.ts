@@ -6,7 +6,7 @@ import type { HomepageWithTeacher } from './storefront.store.ts';
 const NO_AVAILABILITY = { group_size: 1, timezone: 'UTC', slots: [] };
 
 export function presentHomepage(
-  { homepage: h, teacherName }: HomepageWithTeacher,
+  { homepage: h, teacherName, teacherProfile: p }: HomepageWithTeacher,
   rating: TeacherHomepage['rating'] = null,
 ): TeacherHomepage {
   return {
@@ -35,6 +35,13 @@ export function presentHomepage(
     // Availability saved before lessons were bookable has no group size: one student a lesson.
     availability: h.availability ? { ...h.availability, group_size: h.availability.group_size ?? 1 } : NO_AVAILABILITY,
     videos: h.videos,
+    teaching: {
+      experience: p?.experience ?? null,
+      teaching_style: p?.teaching_style ?? null,
+      tags: p?.tags ?? [],
+      video_link: p?.video_link ?? null,
+      price_per_hour: p?.price_per_hour ?? null,
+    },
     rating,
   };
 }

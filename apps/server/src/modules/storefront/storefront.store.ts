@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { teacherHomepages, teacherWaitlist, users, type TeacherHomepageRow } from '../../db/schema/index.ts';
+import { teacherHomepages, teacherWaitlist, users, type TeacherHomepageRow, type TeacherProfile } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
 import { shownName } from '../../shared/shown-name.ts';
 
@@ -10,11 +10,12 @@ export interface HomepageWithTeacher {
   homepage: TeacherHomepageRow;
   teacherName: string;
   teacherEmail: string | null;
+  teacherProfile: TeacherProfile | null;
 }
 
 const withTeacher = (db: Db) =>
   db
-    .select({ homepage: teacherHomepages, teacherName: shownName, teacherEmail: users.email })
+    .select({ homepage: teacherHomepages, teacherName: shownName, teacherEmail: users.email, teacherProfile: users.profile })
     .from(teacherHomepages)
     .innerJoin(users, eq(users.id, teacherHomepages.userId))
     .$dynamic();
