@@ -30,6 +30,7 @@ export const FREE_AI_FEEDBACK_GIFT = 3;
 export const FULL_FEEDBACK_PLANS: readonly Plan[] = ['pro', 'team'];
 
 export const RECORDING_TEXTS = {
+  teachersOnly: 'Only teachers see their students’ recordings',
   notFound: 'This recording does not exist',
   noFile: 'Please attach the audio chunk as the file field',
   wrongType: 'Audio chunks must be WebM, Ogg or WAV audio',

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 import * as s from './recordings.schemas.ts';
 
@@ -53,10 +54,18 @@ export const recordingsApi = {
     status: 200,
     response: s.recordingPageSchema,
   }),
+  students: endpoint({
+    method: 'GET',
+    path: `${RECORD_PREFIX}/students`,
+    summary: "A teacher's view of the recordings of students holding one of their plans, newest first (at most 50)",
+    auth: 'access',
+    status: 200,
+    response: z.array(s.studentRecordingSchema),
+  }),
   get: endpoint({
     method: 'GET',
     path: `${RECORD_PREFIX}/{recordingId}`,
-    summary: 'One recording with its feedback (its owner, or a teacher it was sent to)',
+    summary: 'One recording with its feedback (its owner, a teacher it was sent to, or a teacher whose plan its owner holds)',
     auth: 'access',
     params: s.recordingIdParamsSchema,
     status: 200,

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { personSchema } from '../common/person.ts';
+import { TEACHER_PLAN_TIERS } from '../storefront/storefront.constants.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { ACCENT_CODES } from '../profile/profile.constants.ts';
 import {
@@ -155,6 +157,13 @@ export const recordingSummarySchema = z.object({
   event_title: z.nullable(z.string()),
 });
 export type RecordingSummary = z.infer<typeof recordingSummarySchema>;
+
+/** A recording of a student who holds one of the teacher's plans, for the teacher (issue 20: the AI plan's results). */
+export const studentRecordingSchema = z.extend(recordingSummarySchema, {
+  student: personSchema,
+  tier: z.enum(TEACHER_PLAN_TIERS),
+});
+export type StudentRecording = z.infer<typeof studentRecordingSchema>;
 
 export const recordingSchema = z.extend(recordingSummarySchema, {
   received: z.array(z.int()),

@@ -1,7 +1,7 @@
 import { RECORDING_TEXTS } from '@parley/contracts';
 import { notFound } from '../../errors.ts';
 import type { Db } from '../../platform/db/port.ts';
-import { findRecording, isSentTo, type RecordingRow } from './recordings.store.ts';
+import { findRecording, holdsPlanWith, isSentTo, type RecordingRow } from './recordings.store.ts';
 
 /** Someone else's recording answers exactly like a missing one: its existence is not theirs to learn. */
 export async function ownRecording(db: Db, viewer: { id: number }, id: number) {
@@ -11,10 +11,16 @@ export async function ownRecording(db: Db, viewer: { id: number }, id: number) {
 }
 
 /**
- * A recording its owner or the teacher it was sent to may see and comment on; to anyone else it does not exist.
+ * A recording its owner, the teacher it was sent to (for review or as a classroom reply) or a teacher whose plan the
+ * owner holds may see and comment on; to anyone else it does not exist.
  */
 export async function viewableRecording(db: Db, viewer: { id: number }, id: number): Promise<RecordingRow> {
   const row = await findRecording(db, id);
-  if (row && (row.userId === viewer.id || (await isSentTo(db, id, viewer.id)))) return row;
+  if (
+    row &&
+    (row.userId === viewer.id || (await isSentTo(db, id, viewer.id)) || (await holdsPlanWith(db, row.userId, viewer.id)))
+  ) {
+    return row;
+  }
   throw notFound(RECORDING_TEXTS.notFound);
 }

@@ -1,4 +1,5 @@
-import type { FeedbackChunk, Recording, RecordingSummary } from '@parley/contracts';
+import { RECORDING_TEXTS, type FeedbackChunk, type Recording, type RecordingSummary } from '@parley/contracts';
+import { forbidden } from '../../errors.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { viewableRecording } from './recording-access.ts';
@@ -19,6 +20,17 @@ export async function summariesOf(db: Db, rows: store.RecordingRow[]): Promise<R
 export async function listRecordings(deps: ViewDeps, viewer: Viewer, limit: number, offset: number) {
   const page = await (viewer.status === 'TEACHER' ? store.teacherPageOf : store.pageOf)(deps.db, viewer.id, limit, offset);
   return { items: await summariesOf(deps.db, page.items), total: page.total };
+}
+
+/** What a teacher's plan students recorded lately: the AI feedback a Lite/AI plan gives them is the teacher's to see too. */
+export async function plansStudentsRecordings(deps: ViewDeps, viewer: Viewer) {
+  if (viewer.status !== 'TEACHER') throw forbidden(RECORDING_TEXTS.teachersOnly);
+  const rows = await store.plansStudentsRecordings(deps.db, viewer.id, 50);
+  const summaries = await summariesOf(
+    deps.db,
+    rows.map((r) => r.recording),
+  );
+  return rows.map((r, i) => ({ ...summaries[i]!, student: r.student, tier: r.tier }));
 }
 
 /** A recording's feedback chunks with their comments and votes, oldest first; only `chunkId` when given. */

@@ -162,6 +162,44 @@ export async function isSentTo(db: Db, recordingId: number, teacherId: number): 
   return Boolean(sent);
 }
 
+/** Whether the owner holds a live plan (any tier) with the teacher, who may then open the owner's recordings. */
+export async function holdsPlanWith(db: Db, ownerId: number, teacherId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ tier: teacherSubscriptions.tier })
+    .from(teacherSubscriptions)
+    .where(
+      and(
+        eq(teacherSubscriptions.studentId, ownerId),
+        eq(teacherSubscriptions.teacherId, teacherId),
+        inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The newest recordings of students holding a live plan with the teacher, with the student and the plan's tier. */
+export async function plansStudentsRecordings(db: Db, teacherId: number, limit: number) {
+  return db
+    .select({
+      recording: recordings,
+      student: { id: users.id, username: users.username, display_name: users.displayName, image: users.image },
+      tier: teacherSubscriptions.tier,
+    })
+    .from(recordings)
+    .innerJoin(teacherSubscriptions, eq(teacherSubscriptions.studentId, recordings.userId))
+    .innerJoin(users, eq(users.id, recordings.userId))
+    .where(
+      and(
+        eq(teacherSubscriptions.teacherId, teacherId),
+        inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+        inArray(recordings.status, ['PROCESSING', 'PROCESSED', 'FAILED']),
+      ),
+    )
+    .orderBy(desc(recordings.createdAt), desc(recordings.id))
+    .limit(limit);
+}
+
 /** Lets someone else open one of the owner's recordings; false when the recording is not the owner's. */
 export async function shareRecording(tx: Tx, recordingId: number, ownerId: number, viewerId: number): Promise<boolean> {
   const [own] = await tx

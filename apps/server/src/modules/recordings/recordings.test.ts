@@ -263,6 +263,43 @@ describe('AI feedback quota', () => {
   });
 });
 
+describe("a teacher's plan students' recordings", () => {
+  it('a teacher sees the recordings and AI feedback of students holding their plan, and only while it is live', async () => {
+    const { auth: student } = await registerAndVerify(t);
+    const headers = bearer(student.access_token);
+    const { auth: teacher } = await registerAndVerify(t, { status: 'TEACHER' });
+    const { auth: other } = await registerAndVerify(t, { status: 'TEACHER' });
+    const teacherHeaders = bearer(teacher.access_token);
+    const id = await create(headers);
+    await upload(id, 0, slices[0]!, headers);
+    await stop(id, headers);
+    const list = () => t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/students`, headers: teacherHeaders });
+    expect((await list()).json()).toEqual([]);
+    expectError(await read(id, teacherHeaders), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
+
+    const plan = { provider: 'sandbox' as const, providerId: `sub_view_${student.user.id}`, studentId: student.user.id };
+    await t.db
+      .insert(teacherSubscriptions)
+      .values({ ...plan, teacherId: teacher.user.id, tier: 'ai', status: 'active', eventAt: t.clock.now() });
+    expect((await read(id, teacherHeaders)).statusCode).toBe(200);
+    expect((await list()).json()).toMatchObject([{ id, tier: 'ai', student: { id: student.user.id } }]);
+    expectError(await read(id, bearer(other.access_token)), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
+    expectError(
+      await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/students`, headers }),
+      403,
+      'FORBIDDEN',
+      RECORDING_TEXTS.teachersOnly,
+    );
+
+    await t.db
+      .update(teacherSubscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(teacherSubscriptions.providerId, plan.providerId));
+    expect((await list()).json()).toEqual([]);
+    expectError(await read(id, teacherHeaders), 404, 'NOT_FOUND', RECORDING_TEXTS.notFound);
+  });
+});
+
 describe('GET record/list', () => {
   it("pages the caller's own recordings, newest first, without cancelled ones", async () => {
     const { auth: session } = await registerAndVerify(t);
