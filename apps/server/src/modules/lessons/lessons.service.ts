@@ -151,7 +151,8 @@ export async function reschedule(deps: LessonsDeps, student: Caller, id: number,
 export async function rate(deps: LessonsDeps, student: Caller, id: number, body: { rating: number; comment: string | null }) {
   const view = await store.bookingById(deps.db, id);
   if (!view || view.booking.studentId !== student.id || view.booking.status !== 'booked') throw notFound(T.bookingNotFound);
-  if (deps.clock.now() < view.lesson.endsAt) throw conflict(T.notYetOver);
+  // Over when its time is up, or sooner when the teacher ended it in the room.
+  if (deps.clock.now() < view.lesson.endsAt && !view.eventEndedAt) throw conflict(T.notYetOver);
   await store.updateBooking(deps.db, id, { rating: body.rating, comment: body.comment || null, ratedAt: deps.clock.now() });
   return presentBooking((await store.bookingById(deps.db, id))!);
 }

@@ -124,6 +124,7 @@ const bookingsQuery = (db: Tx) =>
       booking: lessonBookings,
       lesson: lessons,
       shortEventId: events.shortId,
+      eventEndedAt: events.endedAt,
       teacher: person(teacher),
       student: person(users),
     })

@@ -216,6 +216,14 @@ describe('changing and rating a booking', () => {
     const bookings = [];
     for (const s of students) bookings.push((await book(s, teacher, MON)).json());
     expectError(await api(students[0]!, 'POST', `/${bookings[0].id}/rating`, { rating: 5 }), 409, 'CONFLICT', T.notYetOver);
+    // A lesson the teacher ended in the room is over at once.
+    t.clock.set('2026-03-02T18:20:00Z');
+    await signInAgain(t, teacher);
+    expect((await call(t, 'POST', 'start_now', teacher.auth, { event_id: bookings[0].event_id })).statusCode).toBe(200);
+    expect((await call(t, 'POST', 'end', teacher.auth, { event_id: bookings[0].event_id })).statusCode).toBe(200);
+    await signInAgain(t, students[0]!);
+    const early = await api(students[0]!, 'POST', `/${bookings[0].id}/rating`, { rating: 5, comment: ' Clear and kind ' });
+    expect(early.statusCode, early.body).toBe(200);
     t.clock.set('2026-03-02T19:05:00Z');
     const page = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/v1/sdk/teacher/page/tess-${teacher.id}` })).json().rating;
