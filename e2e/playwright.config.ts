@@ -23,6 +23,7 @@ const MEDIA_SPECS = [
   'interview/workshop.spec.ts',
   'interview/hands-free.spec.ts',
   'classroom/recording-reply.spec.ts',
+  'lessons/**/*.spec.ts',
 ];
 
 export default defineConfig({

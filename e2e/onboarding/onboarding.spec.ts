@@ -112,8 +112,8 @@ test('a new teacher keeps Teach, is sent to the teacher landing and gets the 5-s
   await expect(modal).toBeHidden();
   await expect.poll(visited).toContain('/teacher');
 
-  // The teacher landing forwards to the dashboard for now, where the teacher's tour has five steps.
-  await expect(page).toHaveURL('/events');
+  // The teacher landing sits in the dashboard frame, where the teacher's tour has five steps.
+  await expect(page).toHaveURL('/teacher');
   await expect(tourCard(page)).toContainText('Step 1 of 5');
 });
 

@@ -48,6 +48,8 @@ export const bookingSchema = z.object({
   event_id: z.string(),
   short_event_id: z.string(),
   status: z.enum(['booked', 'cancelled']),
+  /** Its time is up, or the teacher ended it in the room: it can be rated. */
+  is_over: z.boolean(),
   /** Until when it can be moved or cancelled. */
   changeable_until: z.iso.datetime(),
   rating: z.nullable(z.object({ rating: z.int(), comment: z.nullable(z.string()) })),

@@ -116,7 +116,7 @@ async function freePlace(deps: LessonsDeps, tx: Tx, view: store.BookingView) {
 
 async function answer(deps: LessonsDeps, id: number) {
   await deps.domain.publish('events.changed', {});
-  return presentBooking((await store.bookingById(deps.db, id))!);
+  return presentBooking((await store.bookingById(deps.db, id))!, deps.clock.now());
 }
 
 export async function book(deps: LessonsDeps, student: Caller, body: { teacher_id: number; starts_at: string }) {
@@ -152,13 +152,13 @@ export async function rate(deps: LessonsDeps, student: Caller, id: number, body:
   const view = await store.bookingById(deps.db, id);
   if (!view || view.booking.studentId !== student.id || view.booking.status !== 'booked') throw notFound(T.bookingNotFound);
   // Over when its time is up, or sooner when the teacher ended it in the room.
-  if (deps.clock.now() < view.lesson.endsAt && !view.eventEndedAt) throw conflict(T.notYetOver);
+  if (!presentBooking(view, deps.clock.now()).is_over) throw conflict(T.notYetOver);
   await store.updateBooking(deps.db, id, { rating: body.rating, comment: body.comment || null, ratedAt: deps.clock.now() });
-  return presentBooking((await store.bookingById(deps.db, id))!);
+  return presentBooking((await store.bookingById(deps.db, id))!, deps.clock.now());
 }
 
 /** Upcoming bookings and those of the last 30 days: a student's own, or those of a teacher's lessons. */
 export async function list(deps: LessonsDeps, caller: Caller) {
   const since = new Date(deps.clock.now().getTime() - 30 * DAY_MS);
-  return (await store.bookingsOf(deps.db, caller.id, since)).map(presentBooking);
+  return (await store.bookingsOf(deps.db, caller.id, since)).map((b) => presentBooking(b, deps.clock.now()));
 }

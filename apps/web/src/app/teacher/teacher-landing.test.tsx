@@ -23,6 +23,7 @@ const booking = (id: number, eventId: string, hours: number, student: string): B
     event_id: eventId,
     short_event_id: eventId,
     status: 'booked',
+    is_over: start + HOUR <= Date.now(),
     changeable_until: new Date(start - 12 * HOUR).toISOString(),
     rating: null,
   };

@@ -28,7 +28,7 @@ export function MyLessonRow({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const over = Date.parse(booking.ends_at) <= now;
+  const over = booking.is_over;
   const live = !over && Date.parse(booking.starts_at) <= now;
   return (
     <Stack component="li" spacing={1} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>

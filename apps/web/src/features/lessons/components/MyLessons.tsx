@@ -25,9 +25,9 @@ export function MyLessons({
     .filter((b) => b.teacher.id === teacherId && b.status === 'booked')
     .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
   if (mine.length === 0) return null;
-  const upcoming = mine.filter((b) => Date.parse(b.ends_at) > now);
+  const upcoming = mine.filter((b) => !b.is_over);
   // The latest lesson first: the one just held is the one to rate.
-  const past = mine.filter((b) => Date.parse(b.ends_at) <= now).reverse();
+  const past = mine.filter((b) => b.is_over).reverse();
   const groups = [
     { key: 'upcoming', title: t('lessons.mine.upcoming'), lessons: upcoming },
     { key: 'past', title: t('lessons.mine.past'), lessons: past },

@@ -15,7 +15,7 @@ export function TeacherLessons() {
   const { t } = useTranslation();
   const now = useNow(false);
   const bookings = useBookings();
-  const lessons = taughtLessons(bookings.data ?? [], now);
+  const lessons = taughtLessons(bookings.data ?? []);
   const groups = [
     {
       key: 'today',

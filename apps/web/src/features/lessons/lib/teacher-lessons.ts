@@ -8,10 +8,10 @@ export interface TaughtLesson extends LessonTimes {
 }
 
 /** The teacher's booked lessons that have not ended, one per event, in time order. */
-export function taughtLessons(bookings: readonly Booking[], now: number): TaughtLesson[] {
+export function taughtLessons(bookings: readonly Booking[]): TaughtLesson[] {
   const lessons = new Map<string, TaughtLesson>();
   for (const booking of bookings) {
-    if (booking.status !== 'booked' || Date.parse(booking.ends_at) <= now) continue;
+    if (booking.status !== 'booked' || booking.is_over) continue;
     const lesson = lessons.get(booking.event_id) ?? {
       event_id: booking.event_id,
       starts_at: booking.starts_at,

@@ -62,6 +62,7 @@ export function makeBooking(id: number, hours: number, overrides: Partial<Bookin
     event_id: `lesson-${id}`,
     short_event_id: `l${id}`,
     status: 'booked',
+    is_over: start + HOUR <= Date.now(),
     changeable_until: new Date(start - 12 * HOUR).toISOString(),
     rating: null,
     ...overrides,
