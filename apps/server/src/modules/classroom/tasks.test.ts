@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSROOM_TEXTS as T, STOREFRONT_TEXTS, taskSchema } from '@parley/contracts';
+import {
+  CLASSROOM_TEXTS as T,
+  DEFAULT_TASK_COLOR,
+  STOREFRONT_TEXTS,
+  TASKS_PER_CLASSROOM_MAX,
+  taskSchema,
+} from '@parley/contracts';
+import { classroomTasks } from '../../db/schema/index.ts';
 import * as z from 'zod/mini';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createEvent } from '../../test/event-helpers.ts';
@@ -86,6 +93,21 @@ describe('tasks', () => {
     expectError(await api(t, learner, 'DELETE', `${code}/tasks/${id}`), 403, 'FORBIDDEN', T.teachersOnly);
     const stranger = await teacher(t);
     expectError(await api(t, stranger, 'PUT', `${code}/tasks/${id}`, { color: '#FFFFFF' }), 404, 'NOT_FOUND', T.notFound);
+  });
+
+  it('holds a classroom to 500 tasks', async () => {
+    const owner = await teacher(t);
+    const code = await classroomOf(t, owner);
+    const { id } = (await api(t, owner, 'GET', code)).json();
+    const rows = Array.from({ length: TASKS_PER_CLASSROOM_MAX - 1 }, (_, order) => ({
+      classroomId: id,
+      color: DEFAULT_TASK_COLOR,
+      externalLink: 'http://example.com',
+      order,
+    }));
+    await t.db.insert(classroomTasks).values(rows);
+    await task(t, owner, code, null, 'The last one');
+    expectError(await api(t, owner, 'POST', `${code}/tasks`, { external_link: 'a.com' }), 409, 'CONFLICT', T.tooManyTasks);
   });
 
   it('keeps the order the teacher drags to; refuses orders naming other tasks', async () => {
