@@ -8,11 +8,12 @@ import { Link } from 'react-router';
 import { ClassroomList } from '../../features/classroom/components/ClassroomList.tsx';
 import { RecordingsToReviewPage } from '../../features/feedback/pages/RecordingsToReviewPage.tsx';
 import { TeacherLessons } from '../../features/lessons/components/TeacherLessons.tsx';
+import { StudentRecordings } from '../../features/recordings/components/StudentRecordings.tsx';
 import { HomepageStatus } from '../../features/storefront/components/HomepageStatus.tsx';
 
 /**
- * /teacher: the teacher's start page, where a verified teacher arrives (spec §2): the recordings to review, today's
- * and the coming lessons, the classrooms and the homepage's state, each from its own feature.
+ * /teacher: the teacher's start page, where a verified teacher arrives (spec §2): the recordings to review, the plan
+ * students' recordings, today's and the coming lessons, the classrooms and the homepage's state, each from its own feature.
  */
 export function TeacherLandingPage() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function TeacherLandingPage() {
     <Stack spacing={5}>
       <Typography variant="h1">{t('teacherHome.title')}</Typography>
       <RecordingsToReviewPage headingLevel="h2" />
+      <StudentRecordings />
       <TeacherLessons />
       <Stack spacing={2}>
         <ClassroomList teacher />

@@ -1,4 +1,4 @@
-import { authApi, classroomApi, lessonsApi, reviewApi, storefrontApi, type Booking } from '@parley/contracts';
+import { authApi, classroomApi, lessonsApi, recordingsApi, reviewApi, storefrontApi, type Booking } from '@parley/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session/session.ts';
@@ -29,10 +29,11 @@ const booking = (id: number, eventId: string, hours: number, student: string): B
   };
 };
 
-const answers = (data: { bookings?: Booking[]; classrooms?: unknown[]; homepage?: unknown }) =>
+const answers = (data: { bookings?: Booking[]; classrooms?: unknown[]; homepage?: unknown; recordings?: unknown[] }) =>
   fakeApi({
     [`GET ${authApi.me.path}`]: () => json(200, teacher),
     [`GET ${reviewApi.list.path}`]: () => json(200, []),
+    [`GET ${recordingsApi.students.path}`]: () => json(200, data.recordings ?? []),
     [`GET ${lessonsApi.list.path}`]: () => json(200, data.bookings ?? []),
     [`GET ${classroomApi.list.path}`]: () => json(200, data.classrooms ?? []),
     [`GET ${storefrontApi.mine.path}`]: () => json(200, data.homepage ?? null),
@@ -53,6 +54,9 @@ describe('the teacher landing', () => {
     renderApp('/teacher');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your teaching' })).toBeTruthy();
     expect(await within(await section('Recordings to review')).findByText('No Feedback Requests Found')).toBeTruthy();
+    expect(
+      await within(await section('Your plan students’ recordings')).findByText('No recordings from your plan students yet'),
+    ).toBeTruthy();
     expect(await within(await section("Today's lessons")).findByText('No lessons today')).toBeTruthy();
     expect(await within(await section('Upcoming lessons')).findByText('No lessons booked yet')).toBeTruthy();
     expect(await within(await section('Your classrooms')).findByText('You have no classrooms yet')).toBeTruthy();
@@ -84,8 +88,25 @@ describe('the teacher landing', () => {
         },
       ],
       homepage: makeHomepage({ waitlist_count: 2 }),
+      recordings: [
+        {
+          id: 31,
+          created_at: '2026-11-20T10:00:00.000Z',
+          duration: 62,
+          processing_status: 'PROCESSED',
+          locked: false,
+          test_myself: false,
+          event_id: null,
+          event_title: null,
+          student: person(12, 'Ann'),
+          tier: 'ai',
+        },
+      ],
     });
     renderApp('/teacher');
+    const recordings = await section('Your plan students’ recordings');
+    const recording = await within(recordings).findByRole('link', { name: /Ann \(Lite\/AI plan\): recording of / });
+    expect(recording.getAttribute('href')).toBe('/dashboard/feedback/31');
     const today = await section("Today's lessons");
     expect(await within(today).findByText('Students: Ann, Ben')).toBeTruthy();
     expect(

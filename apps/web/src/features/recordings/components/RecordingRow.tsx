@@ -20,9 +20,9 @@ const dateText = (iso: string, locale: string) =>
 
 /**
  * One recording: when, how long, its processing state, the live event of a recorded conversation, locked and exam
- * marks; opens its feedback page.
+ * marks; opens its feedback page. `whose` names the student when a teacher reads it.
  */
-export function RecordingRow({ recording }: { recording: RecordingSummary }) {
+export function RecordingRow({ recording, whose }: { recording: RecordingSummary; whose?: string }) {
   const { t, i18n } = useTranslation();
   const duration = formatMmSs(recording.duration);
   return (
@@ -36,7 +36,11 @@ export function RecordingRow({ recording }: { recording: RecordingSummary }) {
           <RecordingStatusIcon status={recording.processing_status} />
         </ListItemIcon>
         <ListItemText
-          primary={t('recordings.list.item', { date: dateText(recording.created_at, i18n.language) })}
+          primary={
+            whose
+              ? t('recordings.students.item', { whose, date: dateText(recording.created_at, i18n.language) })
+              : t('recordings.list.item', { date: dateText(recording.created_at, i18n.language) })
+          }
           secondary={
             <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <span>
