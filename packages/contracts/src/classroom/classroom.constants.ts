@@ -19,7 +19,7 @@ export type FolderAudience = (typeof FOLDER_AUDIENCE_VALUES)[number];
 export const TIER_AUDIENCES = { ai: 2, basic: 3, premium: 4 } as const;
 
 /** Spec §3: a task's colour defaults to light yellow. */
-export const DEFAULT_TASK_COLOR = '#FFF9C4' satisfies TaskColor;
+export const DEFAULT_TASK_COLOR: TaskColor = '#FFF9C4';
 export const TASK_COLORS = ['#FFF9C4', '#FFE0B2', '#F8BBD0', '#E1BEE7', '#BBDEFB', '#C8E6C9', '#FFFFFF'] as const;
 export type TaskColor = (typeof TASK_COLORS)[number];
 

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
   AUTH_TEXTS,
+  parseVideoLink,
   PROFILE_TEXTS,
   type AuthResponse,
   type RegisterEmailBody,
@@ -145,6 +146,12 @@ const EMPTY_TEACHER_PROFILE: TeacherProfile = {
 /** A teacher's teaching profile with the fields sent changed; a student has none to change. */
 function teachingProfile(row: UserRow, body: NonNullable<UpdateBody['teacher_profile']>): TeacherProfile {
   if (row.status !== 'TEACHER') throw forbidden(PROFILE_TEXTS.teachersOnlyProfile);
+  if (body.video_link && !parseVideoLink(body.video_link)) {
+    const loc = ['body', 'teacher_profile', 'video_link'];
+    throw new AppError('VALIDATION_ERROR', PROFILE_TEXTS.videoLinkInvalid, {
+      issues: [{ loc, msg: PROFILE_TEXTS.videoLinkInvalid }],
+    });
+  }
   const current = row.profile ?? EMPTY_TEACHER_PROFILE;
   const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   return { ...current, ...sent };
