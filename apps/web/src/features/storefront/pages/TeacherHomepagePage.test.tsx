@@ -70,6 +70,38 @@ describe('teacher homepage', () => {
     ).toEqual(['plan-basic']);
   });
 
+  it('leaves out "About" while the teacher has told nothing about their teaching', async () => {
+    fakeApi({ [pageOf('tom-teacher')]: () => json(200, publicPage) });
+    renderApp('/tom-teacher');
+    await screen.findByRole('heading', { level: 1, name: 'English with Tom' });
+    expect(screen.queryByRole('region', { name: 'About Tom Teacher' })).toBeNull();
+  });
+
+  it('shows "About" with the teaching profile: price per hour, tags, experience, style and the video', async () => {
+    const teaching = {
+      experience: 'Ten years with adults.\nIELTS examiner.',
+      teaching_style: 'Conversation first.',
+      tags: ['IELTS', 'Business'],
+      video_link: 'https://vimeo.com/76979871',
+      price_per_hour: 25,
+    };
+    fakeApi({ [pageOf('tom-teacher')]: () => json(200, { ...publicPage, teaching }) });
+    renderApp('/tom-teacher');
+    const about = await screen.findByRole('region', { name: 'About Tom Teacher' });
+    const inAbout = within(about);
+    expect(inAbout.getByText('$25 an hour')).toBeTruthy();
+    expect(inAbout.getByRole('heading', { level: 3, name: 'Experience' }).nextSibling?.textContent).toBe(teaching.experience);
+    expect(inAbout.getByText('Conversation first.')).toBeTruthy();
+    const tags = inAbout.getByRole('list', { name: 'Teaching topics' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['IELTS', 'Business']);
+    expect(about.querySelector('iframe')).toBeNull();
+    expect(inAbout.getByRole('button', { name: 'Play Video of Tom Teacher' })).toBeTruthy();
+  });
+
   it('says "Page not found" for an unknown url', async () => {
     fakeApi({ [pageOf('nobody')]: () => apiError(404, 'NOT_FOUND', STOREFRONT_TEXTS.pageNotFound) });
     renderApp('/nobody');

@@ -11,6 +11,7 @@ import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { useMySubscriptions } from '../api/my-subscriptions.ts';
 import { teacherPageQueryOptions, useTeacherPage } from '../api/teacher-page.ts';
 import { ConnectPrompt } from '../components/ConnectPrompt.tsx';
+import { AboutTeacher } from '../homepage/AboutTeacher.tsx';
 import { AvailabilityList } from '../homepage/AvailabilityList.tsx';
 import { CheckoutErrorDialog } from '../homepage/CheckoutErrorDialog.tsx';
 import { Faq } from '../homepage/Faq.tsx';
@@ -96,6 +97,7 @@ function TeacherHomepageView({ homepage, lessons }: { homepage: TeacherHomepage 
           </Box>
         </PageSection>
       )}
+      <AboutTeacher name={homepage.teacher_name} teaching={homepage.teaching} />
       <HowItWorks homepage={homepage} />
       <PlansSection
         homepage={homepage}

@@ -1,4 +1,4 @@
-import { bannerBodySchema, type MyHomepage } from '@parley/contracts';
+import { bannerBodySchema, type MyHomepage, type User } from '@parley/contracts';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
@@ -9,6 +9,7 @@ import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { useMyHomepage } from '../api/my-homepage.ts';
 import { ConnectPrompt } from '../components/ConnectPrompt.tsx';
 import { PictureField } from '../components/PictureField.tsx';
+import { TeachingProfileForm } from '../components/TeachingProfileForm.tsx';
 import { useHomepageForm } from '../lib/use-homepage-form.ts';
 import '../texts.ts';
 
@@ -66,8 +67,11 @@ function BannerForm({ homepage }: { homepage: MyHomepage | null }) {
   );
 }
 
-/** /profile/my-teacher-bio, "Banner and URL": claims the homepage url, then changes it, the title and the picture. */
-export function BannerSection() {
+/**
+ * /profile/my-teacher-bio, "Banner and URL": claims the homepage url, then changes it, the title and the picture; under
+ * it the teacher's bio, "About your teaching", which needs no url.
+ */
+export function BannerSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const homepage = useMyHomepage();
   return (
@@ -83,6 +87,7 @@ export function BannerSection() {
           <BannerForm homepage={homepage.data} />
         </>
       )}
+      <TeachingProfileForm user={user} />
     </>
   );
 }
