@@ -69,3 +69,4 @@ export * from './classroom/classroom.http.ts';
 export * from './lessons/lessons.constants.ts';
 export * from './lessons/lessons.schemas.ts';
 export * from './lessons/lessons.http.ts';
+export * from './profile/teaching-profile.ts';

@@ -65,7 +65,7 @@ export const groupSettingsSchema = z
   .check(z.refine((g) => g.min_level <= g.max_level, { message: PROFILE_TEXTS.levelRange, path: ['max_level'] }));
 export type GroupSettings = z.infer<typeof groupSettingsSchema>;
 
-const optionalText = (max: number, tooLong?: string) =>
+export const optionalText = (max: number, tooLong?: string) =>
   z.optional(
     z.nullable(
       z.pipe(
@@ -90,49 +90,7 @@ export const updateAddressSchema = z.object({
  * pages edit. Absent fields stay as they are; nothing is required except that a display name, once sent,
  * is not blank.
  */
-const TEACHER_EXPERIENCE_MAX = 2000;
-const TEACHING_STYLE_MAX = 1000;
-const TEACHER_TAGS_MAX = 10;
-const TEACHER_TAG_MAX = 30;
-/** A teacher's price per hour, in whole dollars as the profile shows it. */
-const PRICE_PER_HOUR_MAX = 1000;
-
-/** What a teacher tells about their teaching (spec §3 profile): shown on their homepage. Teachers only. */
-export const teacherProfileBodySchema = z.object({
-  experience: optionalText(TEACHER_EXPERIENCE_MAX, PROFILE_TEXTS.experienceTooLong),
-  teaching_style: optionalText(TEACHING_STYLE_MAX, PROFILE_TEXTS.teachingStyleTooLong),
-  tags: z.optional(
-    z.pipe(
-      z
-        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(TEACHER_TAG_MAX, PROFILE_TEXTS.tagTooLong)))
-        .check(z.maxLength(TEACHER_TAGS_MAX, PROFILE_TEXTS.tooManyTags)),
-      z.transform((tags) => [...new Set(tags)]),
-    ),
-  ),
-  /** An http(s) link here; that it is YouTube or Vimeo is checked by the server, so every page need not carry the parser. */
-  video_link: z.optional(
-    z.nullable(
-      z
-        .url({ protocol: /^https?$/, error: PROFILE_TEXTS.videoLinkInvalid })
-        .check(z.maxLength(2048, PROFILE_TEXTS.videoLinkInvalid)),
-    ),
-  ),
-  price_per_hour: z.optional(
-    z.nullable(
-      z
-        .number({ error: PROFILE_TEXTS.pricePerHourRange })
-        .check(
-          z.int(PROFILE_TEXTS.pricePerHourRange),
-          z.gte(1, PROFILE_TEXTS.pricePerHourRange),
-          z.lte(PRICE_PER_HOUR_MAX, PROFILE_TEXTS.pricePerHourRange),
-        ),
-    ),
-  ),
-});
-export type TeacherProfileBody = z.input<typeof teacherProfileBodySchema>;
-
 export const updateBodySchema = z.object({
-  teacher_profile: z.optional(teacherProfileBodySchema),
   full_name: optionalText(FULL_NAME_MAX),
   image: z.optional(z.nullable(z.url().check(z.maxLength(2048)))),
   display_name: z.optional(

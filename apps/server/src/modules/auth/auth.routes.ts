@@ -1,4 +1,4 @@
-import { authApi, AUTH_TEXTS } from '@parley/contracts';
+import { authApi, AUTH_TEXTS, teachingProfileApi } from '@parley/contracts';
 import { unauthorized } from '../../errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import type { Caller } from '../../plugins/authenticator.ts';
@@ -46,6 +46,7 @@ export function authRoutes(route: Route, deps: google.GoogleDeps) {
     return answer;
   });
   route(authApi.update, ({ user, body }) => auth.updateProfile(deps, user, body));
+  route(teachingProfileApi.save, ({ user, body }) => auth.saveTeachingProfile(deps, user, body));
   route(authApi.profile, async ({ params }) =>
     presentPublicProfile(await auth.publicProfile(deps, { username: params.username })),
   );

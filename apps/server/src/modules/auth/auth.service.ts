@@ -1,10 +1,10 @@
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
   AUTH_TEXTS,
-  parseVideoLink,
   PROFILE_TEXTS,
   type AuthResponse,
   type RegisterEmailBody,
+  type TeacherProfileBody,
   type UpdateBody,
   type User,
 } from '@parley/contracts';
@@ -143,18 +143,12 @@ const EMPTY_TEACHER_PROFILE: TeacherProfile = {
   is_partner: false,
 };
 
-/** A teacher's teaching profile with the fields sent changed; a student has none to change. */
-function teachingProfile(row: UserRow, body: NonNullable<UpdateBody['teacher_profile']>): TeacherProfile {
+/** A teacher's teaching profile with the fields sent changed (kept when left out); a student has none to change. */
+export async function saveTeachingProfile(deps: AuthDeps, row: UserRow, body: TeacherProfileBody) {
   if (row.status !== 'TEACHER') throw forbidden(PROFILE_TEXTS.teachersOnlyProfile);
-  if (body.video_link && !parseVideoLink(body.video_link)) {
-    const loc = ['body', 'teacher_profile', 'video_link'];
-    throw new AppError('VALIDATION_ERROR', PROFILE_TEXTS.videoLinkInvalid, {
-      issues: [{ loc, msg: PROFILE_TEXTS.videoLinkInvalid }],
-    });
-  }
-  const current = row.profile ?? EMPTY_TEACHER_PROFILE;
   const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-  return { ...current, ...sent };
+  const updated = await saveUser(deps, row.id, { profile: { ...(row.profile ?? EMPTY_TEACHER_PROFILE), ...sent } });
+  return { user: await present(deps, updated), message: AUTH_TEXTS.profileUpdated };
 }
 
 /** The settings pages' one call: absent fields stay, a sent address is merged into the stored one. */
@@ -174,7 +168,6 @@ export async function updateProfile(deps: AuthDeps, row: UserRow, body: UpdateBo
   if (body.learning !== undefined) values.learning = body.learning;
   if (body.group_settings !== undefined) values.groupSettings = body.group_settings;
   if (body.address !== undefined) values.address = body.address && mergeAddress(row.address, body.address);
-  if (body.teacher_profile !== undefined) values.profile = teachingProfile(row, body.teacher_profile);
   const updated = await saveUser(deps, row.id, values);
   return { user: await present(deps, updated), message: AUTH_TEXTS.profileUpdated };
 }

@@ -181,19 +181,18 @@ describe('POST update: languages and group settings', () => {
   });
 });
 
-describe('POST update: a teacher’s teaching profile', () => {
+describe('PUT teacher_profile: a teacher’s teaching profile', () => {
   it('saves experience, style, tags, video and price per hour, keeps what is not sent, and shows them on the homepage', async () => {
     const { auth } = await registerAndVerify(t, { status: 'TEACHER' });
     const headers = bearer(auth.access_token);
-    const update = (body: unknown) => post(t, 'update', body, headers);
+    const update = (payload: object, who = headers) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/sdk/auth/teacher_profile', headers: who, payload });
     const res = await update({
-      teacher_profile: {
-        experience: ' Ten years with adults ',
-        teaching_style: 'Conversation first',
-        tags: ['IELTS', 'Business', 'IELTS'],
-        video_link: 'https://youtu.be/dQw4w9WgXcQ',
-        price_per_hour: 25,
-      },
+      experience: ' Ten years with adults ',
+      teaching_style: 'Conversation first',
+      tags: ['IELTS', 'Business', 'IELTS'],
+      video_link: 'https://youtu.be/dQw4w9WgXcQ',
+      price_per_hour: 25,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.profile).toMatchObject({
@@ -202,7 +201,7 @@ describe('POST update: a teacher’s teaching profile', () => {
       tags: ['IELTS', 'Business'],
       price_per_hour: 25,
     });
-    const again = await update({ teacher_profile: { teaching_style: null } });
+    const again = await update({ teaching_style: null });
     expect(again.json().user.profile).toMatchObject({ experience: 'Ten years with adults', teaching_style: null });
 
     const url = `teach-${auth.user.id}`;
@@ -221,25 +220,15 @@ describe('POST update: a teacher’s teaching profile', () => {
       price_per_hour: 25,
     });
 
-    expectError(await update({ teacher_profile: { video_link: 'https://example.com/v' } }), 400, 'VALIDATION_ERROR');
+    expectError(await update({ video_link: 'https://example.com/v' }), 400, 'VALIDATION_ERROR', PROFILE_TEXTS.videoLinkInvalid);
+    expectError(await update({ price_per_hour: 0 }), 400, 'VALIDATION_ERROR', PROFILE_TEXTS.pricePerHourRange);
     expectError(
-      await update({ teacher_profile: { price_per_hour: 0 } }),
-      400,
-      'VALIDATION_ERROR',
-      PROFILE_TEXTS.pricePerHourRange,
-    );
-    expectError(
-      await update({ teacher_profile: { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) } }),
+      await update({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }),
       400,
       'VALIDATION_ERROR',
       PROFILE_TEXTS.tooManyTags,
     );
     const student = await signedIn();
-    expectError(
-      await student.update({ teacher_profile: { experience: 'x' } }),
-      403,
-      'FORBIDDEN',
-      PROFILE_TEXTS.teachersOnlyProfile,
-    );
+    expectError(await update({ experience: 'x' }, student.headers), 403, 'FORBIDDEN', PROFILE_TEXTS.teachersOnlyProfile);
   });
 });

@@ -1,4 +1,4 @@
-import { authApi, PROFILE_TEXTS, STOREFRONT_TEXTS, type User } from '@parley/contracts';
+import { PROFILE_TEXTS, teachingProfileApi, type User } from '@parley/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { ME, MINE, storefrontTestSetup } from '../test/kit.ts';
 
 storefrontTestSetup();
 
-const UPDATE = `POST ${authApi.update.path}`;
+const UPDATE = `PUT ${teachingProfileApi.save.path}`;
 const profile: NonNullable<User['profile']> = {
   bio: null,
   experience: 'Ten years with adults',
@@ -63,8 +63,9 @@ describe('About your teaching', () => {
 
     await user.click(button('Save'));
     expect(await screen.findByText('Your teaching profile is saved')).toBeTruthy();
-    expect(api.to('POST', authApi.update.path)[0]?.body).toEqual({
-      teacher_profile: { tags: ['IELTS', 'Business'], price_per_hour: 30 },
+    expect(api.to('PUT', teachingProfileApi.save.path)[0]?.body).toEqual({
+      tags: ['IELTS', 'Business'],
+      price_per_hour: 30,
     });
     await waitFor(() => expect(button('Save').disabled).toBe(true));
   });
@@ -74,8 +75,8 @@ describe('About your teaching', () => {
       [ME]: () => json(200, teacher),
       [MINE]: () => json(200, null),
       [UPDATE]: () =>
-        apiError(400, 'VALIDATION_ERROR', STOREFRONT_TEXTS.videoInvalid, [
-          { loc: ['body', 'teacher_profile', 'video_link'], msg: STOREFRONT_TEXTS.videoInvalid },
+        apiError(400, 'VALIDATION_ERROR', PROFILE_TEXTS.videoLinkInvalid, [
+          { loc: ['body', 'video_link'], msg: PROFILE_TEXTS.videoLinkInvalid },
         ]),
     });
     const { user, textbox, button } = await openForm();
@@ -83,7 +84,7 @@ describe('About your teaching', () => {
     await user.type(textbox('Price per hour'), '12.5');
     await user.click(button('Save'));
     expect(await screen.findByText(PROFILE_TEXTS.pricePerHourRange)).toBeTruthy();
-    expect(api.to('POST', authApi.update.path)).toHaveLength(0);
+    expect(api.to('PUT', teachingProfileApi.save.path)).toHaveLength(0);
 
     await user.click(button('Cancel'));
     await user.type(textbox('Video link'), 'https://youtu.be/dQw4w9WgXcQ');
@@ -91,9 +92,9 @@ describe('About your teaching', () => {
     const video = textbox('Video link');
     await waitFor(() => expect(video.getAttribute('aria-invalid')).toBe('true'));
     const help = document.getElementById(video.getAttribute('aria-describedby') ?? '');
-    expect(help?.textContent).toBe(STOREFRONT_TEXTS.videoInvalid);
-    expect(api.to('POST', authApi.update.path)[0]?.body).toEqual({
-      teacher_profile: { video_link: 'https://youtu.be/dQw4w9WgXcQ' },
+    expect(help?.textContent).toBe(PROFILE_TEXTS.videoLinkInvalid);
+    expect(api.to('PUT', teachingProfileApi.save.path)[0]?.body).toEqual({
+      video_link: 'https://youtu.be/dQw4w9WgXcQ',
     });
   });
 });

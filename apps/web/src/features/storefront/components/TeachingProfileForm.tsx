@@ -4,15 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@parley/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfile } from '../../../entities/user/api/update-profile.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
+import { useSaveTeachingProfile } from '../api/save-teaching-profile.ts';
 import {
   changedOnly,
-  inFormTerms,
   TAG_LENGTH_MAX,
   TAGS_MAX,
   TEACHING_FIELDS,
@@ -24,10 +23,10 @@ import {
 import { TagsField } from './TagsField.tsx';
 import '../texts.ts';
 
-/** Saves the changed fields with the profile update; its answer becomes the signed-in user and the new start. */
+/** Saves the changed fields; the answer becomes the signed-in user and the new start. */
 function useTeachingForm(user: User) {
   const { t } = useTranslation();
-  const update = useUpdateProfile();
+  const update = useSaveTeachingProfile();
   const form = useForm<TeachingValues, unknown, TeachingBody>({
     resolver: zodResolver(teachingFormSchema),
     defaultValues: teachingValuesOf(user.profile),
@@ -35,17 +34,13 @@ function useTeachingForm(user: User) {
   const { formError, clearFormError, onError } = useServerErrors(form.setError, TEACHING_FIELDS);
   const submit = form.handleSubmit((body) => {
     clearFormError();
-    const teacher_profile = changedOnly(body, form.getValues(), form.formState.defaultValues ?? {});
-    update.mutate(
-      { teacher_profile },
-      {
-        onSuccess: ({ user: saved }) => {
-          form.reset(teachingValuesOf(saved.profile));
-          showToast(t('storefront.teaching.saved'), 'success');
-        },
-        onError: (error) => onError(inFormTerms(error)),
+    update.mutate(changedOnly(body, form.getValues(), form.formState.defaultValues ?? {}), {
+      onSuccess: ({ user: saved }) => {
+        form.reset(teachingValuesOf(saved.profile));
+        showToast(t('storefront.teaching.saved'), 'success');
       },
-    );
+      onError,
+    });
   });
   const cancel = () => {
     clearFormError();

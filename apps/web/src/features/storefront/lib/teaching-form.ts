@@ -1,6 +1,5 @@
 import { PROFILE_TEXTS, teacherProfileBodySchema, type TeacherProfileBody, type User } from '@parley/contracts';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../lib/api/api-error.ts';
 
 /** At most this many tags of at most this many characters (the server's limits, which it names only in its texts). */
 export const TAGS_MAX = 10;
@@ -55,14 +54,4 @@ export function changedOnly(
     if (JSON.stringify(values[field]) === JSON.stringify(saved[field])) delete changed[field];
   }
   return changed;
-}
-
-/** The server names these fields inside `teacher_profile`; the form shows their errors under its own fields. */
-export function inFormTerms(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
-  const issues = error.issues.map((issue) => {
-    const [where, group, ...rest] = issue.loc;
-    return group === 'teacher_profile' ? { ...issue, loc: [where, ...rest] as typeof issue.loc } : issue;
-  });
-  return new ApiError(error.status, error.code, error.message, issues);
 }
