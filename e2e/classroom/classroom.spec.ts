@@ -2,7 +2,7 @@ import { logIn, logInAt, logOut, toast, verifiedUserByApi } from '../support/app
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { dialog, invitationLink, taskCards } from './classroom.ts';
 
-// A teacher builds a classroom by hand; a student invited by mail joins and sees only what their plan allows.
+// A teacher builds a classroom by hand; a student invited by mail joins with the code and sees only what their plan allows.
 
 test('a teacher makes folders and tasks, orders them by dragging and by keyboard, and invites a student who replies', async ({
   page,
@@ -119,9 +119,12 @@ test('a teacher makes folders and tasks, orders them by dragging and by keyboard
   await logOut(page);
   await logIn(page, student.email, student.password);
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Join this classroom' }).click();
+  // The student types the code from the mail on the classroom page.
+  await page.goto('/classroom');
+  await page.getByRole('textbox', { name: 'Classroom code' }).fill(link.split('/').pop()!.toLowerCase());
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(toast(page, 'You joined Evening B1')).toBeVisible();
+  await expect(page).toHaveURL(link);
   await expect(page.getByText('Talk about your weekend')).toBeVisible();
   await expect(page.getByText('favourite place')).toBeVisible();
   await expect(page.getByRole('link', { name: /for-basic/ })).toHaveCount(0);
