@@ -3,7 +3,7 @@ import { memberByApi } from '../social/members.ts';
 import { AUTH_API, logInAt, TEACHER, toast, verifiedUserByApi } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
-const AREAS = ['Events', 'My events', 'Practice', 'Feedback', 'Community', 'Connections'];
+const AREAS = ['Events', 'My events', 'Practice', 'Feedback', 'Classroom', 'Community', 'Connections'];
 /** On a phone the bar holds four areas and "More" opens the others (ADR 0040). */
 const BAR_AREAS = AREAS.slice(0, 4);
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -50,7 +50,8 @@ test.describe('desktop, 1280 wide', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
     for (const name of ['My Profile', 'Settings', 'Log out']) await expect(menu.getByRole('menuitem', { name })).toBeVisible();
-    for (const name of ['Community', 'Connections']) await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);
+    for (const name of ['Classroom', 'Community', 'Connections'])
+      await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);
   });
 });
 
@@ -61,6 +62,7 @@ test('a teacher finds the recordings sent to them under "Reviews"', async ({ pag
     'My events',
     'Practice',
     'Reviews',
+    'Classroom',
     'Community',
     'Connections',
   ]);

@@ -15,7 +15,9 @@ test('a guest sees the whole page; #pricing scrolls to the plans; axe on the pag
   for (const name of ['How it works', 'Offers', 'Live sessions', 'Videos', 'FAQ', 'What students say', 'Join the waitlist']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
-  await expect(page.getByText('Tuesday')).toBeVisible();
+  await expect(page.getByText('Tuesday', { exact: true })).toBeVisible();
+  // The weekly time is also offered as lessons to book, in the visitor's zone.
+  await expect(page.getByRole('region', { name: 'Book a lesson' }).getByRole('button', { name: 'Book' }).first()).toBeVisible();
   // Nothing is loaded from YouTube or Vimeo until a visitor plays a video.
   await expect(page.locator('iframe')).toHaveCount(0);
   await expectAccessible(page);
