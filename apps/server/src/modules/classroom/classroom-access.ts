@@ -1,4 +1,4 @@
-import { CLASSROOM_TEXTS as T } from '@parley/contracts';
+import { CLASSROOM_TEXTS as T, TEACHER_PLAN_TIERS } from '@parley/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock/port.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
 import type { StoragePort } from '../../platform/storage/port.ts';
+import { highestTier, liveTeacherTiers } from '../../shared/live-teacher-plans.ts';
 import type { Standing } from './audience.ts';
 import * as store from './classroom.store.ts';
 
@@ -24,7 +25,7 @@ export async function standingIn(db: Tx, row: store.ClassroomWithTeacher, user: 
   if (row.classroom.teacherId === user.id) return { isTeacher: true, joined: false, tier: null };
   const [member, tier] = await Promise.all([
     store.membership(db, row.classroom.id, user.id),
-    store.liveTierWith(db, user.id, row.classroom.teacherId),
+    liveTeacherTiers(db, user.id, row.classroom.teacherId).then((tiers) => highestTier(tiers, TEACHER_PLAN_TIERS)),
   ]);
   return { isTeacher: false, joined: Boolean(member && !member.removed), tier };
 }

@@ -1,4 +1,4 @@
-import { LIVE_SUBSCRIPTION_STATUSES, type TeacherPlanTier } from '@parley/contracts';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@parley/contracts';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   classroomInvites,
@@ -57,16 +57,6 @@ export async function setMaxSubscribers(tx: Tx, id: number, maxSubscribers: numb
 }
 
 const liveStatus = inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]);
-
-/** The tier of the caller's live plan with a teacher, if any (the highest when several overlap). */
-export async function liveTierWith(db: Tx, studentId: number, teacherId: number): Promise<TeacherPlanTier | null> {
-  const rows = await db
-    .select({ tier: teacherSubscriptions.tier })
-    .from(teacherSubscriptions)
-    .where(and(eq(teacherSubscriptions.studentId, studentId), eq(teacherSubscriptions.teacherId, teacherId), liveStatus));
-  const tiers = rows.map((r) => r.tier);
-  return tiers.includes('premium') ? 'premium' : tiers.includes('basic') ? 'basic' : tiers.includes('ai') ? 'ai' : null;
-}
 
 export async function membership(db: Tx, classroomId: number, studentId: number) {
   const [row] = await db

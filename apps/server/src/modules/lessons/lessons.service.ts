@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
+import { highestTier, liveTeacherTiers } from '../../shared/live-teacher-plans.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
 import { addParticipant, openLessonEvent, removeParticipant, setLessonCancelled } from '../events/public.ts';
 import { changeableUntil, presentBooking } from './lessons.presenter.ts';
@@ -20,6 +21,9 @@ export interface LessonsDeps {
 type Caller = Pick<UserRow, 'id' | 'status'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The caller's live plan with live sessions with this teacher: Premium over Basic; Lite/AI has none. */
+const sessionTier = async (db: Tx, studentId: number, teacherId: number) =>
+  highestTier(await liveTeacherTiers(db, studentId, teacherId), ['basic', 'premium'] as const);
 const groupSize = (availability: Availability) => availability.group_size ?? 1;
 /** Basic's three a week; Premium's "daily sessions" are one a day. */
 const allowanceLimit = (tier: 'basic' | 'premium') => (tier === 'basic' ? TEACHER_PLAN_ALLOWANCES.basic.liveSessionsPerWeek : 1);
@@ -37,7 +41,7 @@ export async function slotsOf(deps: LessonsDeps, caller: Caller | null, teacherI
   const times = upcomingSlots(availability, now);
   const taken = await store.lessonsBetween(deps.db, teacherId, now, new Date(now.getTime() + 15 * DAY_MS));
   const mine = caller ? await store.bookingsOf(deps.db, caller.id, now) : [];
-  const tier = caller ? await store.sessionTier(deps.db, caller.id, teacherId) : null;
+  const tier = caller ? await sessionTier(deps.db, caller.id, teacherId) : null;
   const capacity = groupSize(availability);
   // A slot whose week (Basic) or day (Premium) is used up cannot be booked either.
   const held = mine.filter(
@@ -79,7 +83,7 @@ async function takePlace(deps: LessonsDeps, tx: Tx, student: Caller, teacherId: 
   const now = deps.clock.now();
   if (student.status === 'TEACHER') throw forbidden(T.planRequired);
   const offer = await offerOf(tx, teacherId, true);
-  const tier = await store.sessionTier(tx, student.id, teacherId);
+  const tier = await sessionTier(tx, student.id, teacherId);
   if (!tier) throw new AppError('EXC_PLAN_REQUIRED', T.planRequired);
   const slot = upcomingSlots(offer.availability, now).find((s) => s.startsAt.getTime() === startsAt.getTime());
   if (!slot) throw badRequest('VALIDATION_ERROR', T.slotNotOffered, 'starts_at');

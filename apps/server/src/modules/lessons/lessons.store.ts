@@ -1,6 +1,5 @@
-import { LIVE_SUBSCRIPTION_STATUSES } from '@parley/contracts';
 import { aliasedTable, and, asc, count, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
-import { events, lessonBookings, lessons, teacherHomepages, teacherSubscriptions, users } from '../../db/schema/index.ts';
+import { events, lessonBookings, lessons, teacherHomepages, users } from '../../db/schema/index.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
 import { shownName } from '../../shared/shown-name.ts';
 
@@ -13,23 +12,6 @@ export async function teacherOffer(db: Tx, teacherId: number, lock = false) {
     .where(and(eq(teacherHomepages.userId, teacherId), eq(users.status, 'TEACHER')));
   const [row] = await (lock ? query.for('update', { of: teacherHomepages }) : query);
   return row;
-}
-
-/** The caller's live plan with live sessions (Basic or Premium) with this teacher; Premium when both. */
-export async function sessionTier(db: Tx, studentId: number, teacherId: number) {
-  const rows = await db
-    .select({ tier: teacherSubscriptions.tier })
-    .from(teacherSubscriptions)
-    .where(
-      and(
-        eq(teacherSubscriptions.studentId, studentId),
-        eq(teacherSubscriptions.teacherId, teacherId),
-        inArray(teacherSubscriptions.tier, ['basic', 'premium']),
-        inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-      ),
-    );
-  const tiers = rows.map((r) => r.tier);
-  return tiers.includes('premium') ? ('premium' as const) : tiers.includes('basic') ? ('basic' as const) : null;
 }
 
 /** Lessons of a teacher starting in [from, until) with how many places are taken. */

@@ -1,7 +1,8 @@
 import { AI_FEEDBACK_MONTHLY, FREE_AI_FEEDBACK_GIFT, TEACHER_PLAN_ALLOWANCES, type Plan } from '@parley/contracts';
 import type { Db } from '../../platform/db/port.ts';
 import { monthStart } from '../../shared/month-start.ts';
-import { aiFeedbackUsed, liveTeacherTiers } from './recordings.store.ts';
+import { liveTeacherTiers } from '../../shared/live-teacher-plans.ts';
+import { aiFeedbackUsed } from './recordings.store.ts';
 
 /**
  * Whether one more recording gets AI feedback: this calendar month (UTC) counts against the learner's plan's quota

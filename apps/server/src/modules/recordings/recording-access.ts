@@ -1,7 +1,8 @@
 import { RECORDING_TEXTS } from '@parley/contracts';
 import { notFound } from '../../errors.ts';
 import type { Db } from '../../platform/db/port.ts';
-import { findRecording, holdsPlanWith, isSentTo, type RecordingRow } from './recordings.store.ts';
+import { liveTeacherTiers } from '../../shared/live-teacher-plans.ts';
+import { findRecording, isSentTo, type RecordingRow } from './recordings.store.ts';
 
 /** Someone else's recording answers exactly like a missing one: its existence is not theirs to learn. */
 export async function ownRecording(db: Db, viewer: { id: number }, id: number) {
@@ -18,7 +19,9 @@ export async function viewableRecording(db: Db, viewer: { id: number }, id: numb
   const row = await findRecording(db, id);
   if (
     row &&
-    (row.userId === viewer.id || (await isSentTo(db, id, viewer.id)) || (await holdsPlanWith(db, row.userId, viewer.id)))
+    (row.userId === viewer.id ||
+      (await isSentTo(db, id, viewer.id)) ||
+      (await liveTeacherTiers(db, row.userId, viewer.id)).length > 0)
   ) {
     return row;
   }

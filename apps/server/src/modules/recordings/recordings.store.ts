@@ -99,17 +99,6 @@ export async function aiFeedbackUsed(db: Db, userId: number, since: Date | null)
   return row?.n ?? 0;
 }
 
-/** The tiers of the learner's live teacher plans: each adds AI feedback to their month. */
-export async function liveTeacherTiers(db: Db, studentId: number) {
-  const rows = await db
-    .select({ tier: teacherSubscriptions.tier })
-    .from(teacherSubscriptions)
-    .where(
-      and(eq(teacherSubscriptions.studentId, studentId), inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])),
-    );
-  return rows.map((r) => r.tier);
-}
-
 /** Recordings stopped but not yet processed: their feedback job must exist (see the worker's start). */
 export async function awaitingProcessing(db: Db): Promise<number[]> {
   const rows = await db.select({ id: recordings.id }).from(recordings).where(eq(recordings.status, 'PROCESSING'));
@@ -160,22 +149,6 @@ export async function isSentTo(db: Db, recordingId: number, teacherId: number): 
         .where(and(eq(recordingViewers.recordingId, recordingId), eq(recordingViewers.viewerId, teacherId))),
     );
   return Boolean(sent);
-}
-
-/** Whether the owner holds a live plan (any tier) with the teacher, who may then open the owner's recordings. */
-export async function holdsPlanWith(db: Db, ownerId: number, teacherId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ tier: teacherSubscriptions.tier })
-    .from(teacherSubscriptions)
-    .where(
-      and(
-        eq(teacherSubscriptions.studentId, ownerId),
-        eq(teacherSubscriptions.teacherId, teacherId),
-        inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The newest recordings of students holding a live plan with the teacher, with the student and the plan's tier. */
