@@ -69,4 +69,7 @@ export * from './classroom/classroom.http.ts';
 export * from './lessons/lessons.constants.ts';
 export * from './lessons/lessons.schemas.ts';
 export * from './lessons/lessons.http.ts';
+export * from './notifications/notifications.constants.ts';
+export * from './notifications/notifications.schemas.ts';
+export * from './notifications/notifications.http.ts';
 export * from './profile/teaching-profile.ts';

@@ -18,3 +18,4 @@ export * from './activities.ts';
 export * from './interview.ts';
 export * from './classroom.ts';
 export * from './lessons.ts';
+export * from './notifications.ts';
