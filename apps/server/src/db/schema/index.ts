@@ -19,3 +19,4 @@ export * from './interview.ts';
 export * from './classroom.ts';
 export * from './lessons.ts';
 export * from './notifications.ts';
+export * from './weblinks.ts';
