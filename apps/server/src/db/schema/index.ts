@@ -20,3 +20,5 @@ export * from './classroom.ts';
 export * from './lessons.ts';
 export * from './notifications.ts';
 export * from './weblinks.ts';
+export * from './notes.ts';
+export * from './documents.ts';
