@@ -3,7 +3,7 @@ import { badRequest } from '../../errors.ts';
 import { findEvent } from '../events/public.ts';
 import { mustTeach, type Caller, type ClassroomDeps } from './classroom-access.ts';
 import { PRODUCT_TASKS, productQuestionHtml } from './product-tasks.ts';
-import { sanitizeQuestion } from './rich-text.ts';
+import { sanitizeRichText } from '../../shared/rich-text.ts';
 import { addTask } from './tasks.service.ts';
 
 export function listProductTasks(user: Caller, product: TaskProduct) {
@@ -25,7 +25,7 @@ export async function addProductTask(
     kind: product,
     folderId: body.folder_id,
     color: DEFAULT_TASK_COLOR,
-    questions: [sanitizeQuestion(productQuestionHtml(question))],
+    questions: [sanitizeRichText(productQuestionHtml(question))],
     productQuestionId: question.id,
   });
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CLASSROOM_TEXTS as T, REPLIES_PER_TASK_MAX } from '@parley/contracts';
+import { CLASSROOM_TEXTS as T, REPLIES_PER_TASK_MAX, REPLY_FILE_TYPES } from '@parley/contracts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import type { Tx } from '../../platform/db/port.ts';
 import { shareRecording } from '../recordings/public.ts';
 import { ownClassroom, type Caller, type ClassroomDeps } from './classroom-access.ts';
 import { presentReply } from './classroom.presenter.ts';
 import * as replies from './replies.store.ts';
-import { replyFileType } from './reply-file.ts';
+import { fileTypeByContent } from '../../shared/file-type.ts';
 import { seeTask } from './tasks.service.ts';
 
 type NewReply = Omit<Parameters<typeof replies.insertReply>[1], 'taskId' | 'studentId'>;
@@ -58,7 +58,7 @@ export async function replyWithFile(
   taskId: number,
   file: { data: Uint8Array; name: string },
 ) {
-  const type = await replyFileType(file.data);
+  const type = await fileTypeByContent(file.data, REPLY_FILE_TYPES);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', T.fileType);
   // Checked before the bytes are stored, so a refused reply leaves no file behind.
   await seeTask(deps, user, code, taskId);

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Tx } from '../../platform/db/port.ts';
 import { openClassroom, ownClassroom, type Caller, type ClassroomDeps } from './classroom-access.ts';
 import { presentTask } from './classroom.presenter.ts';
-import { sanitizeQuestion } from './rich-text.ts';
+import { sanitizeRichText } from '../../shared/rich-text.ts';
 import * as tasks from './tasks.store.ts';
 import { seesTask, visibleTasks } from './visible-content.ts';
 
@@ -21,7 +21,7 @@ type NewTask = Omit<typeof classroomTasks.$inferInsert, 'classroomId' | 'order'>
 
 /** Sanitised questions with something left in them; the whole at most 100 kB (ADR 0059). */
 function cleanQuestions(questions: readonly { rich_text: string }[]) {
-  const clean = questions.map((q) => sanitizeQuestion(q.rich_text)).filter((q) => q.text !== '');
+  const clean = questions.map((q) => sanitizeRichText(q.rich_text)).filter((q) => q.text !== '');
   const bytes = clean.reduce((n, q) => n + Buffer.byteLength(q.rich_text), 0);
   if (bytes > TASK_RICH_TEXT_MAX_BYTES) throw badRequest('VALIDATION_ERROR', T.richTextTooLong, 'questions');
   return clean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeQuestion } from './rich-text.ts';
+import { sanitizeRichText } from './rich-text.ts';
 
 /**
  * Attacks from the OWASP XSS filter evasion cheat sheet and html5sec.org, in the shapes an editor's HTML can carry.
@@ -49,7 +49,7 @@ const CORPUS = [
 
 describe('rich text sanitising', () => {
   it.each(CORPUS)('leaves nothing executable of %s', (attack) => {
-    const { rich_text } = sanitizeQuestion(`<p>Question</p>${attack}`);
+    const { rich_text } = sanitizeRichText(`<p>Question</p>${attack}`);
     expect(rich_text).not.toMatch(
       /<(script|style|iframe|object|embed|form|input|img|svg|math|meta|base|link|video|source|details|body|template|noscript|marquee|xss)\b/i,
     );
@@ -62,7 +62,7 @@ describe('rich text sanitising', () => {
   it('keeps what the editor makes, opens links apart and derives the plain text', () => {
     const html =
       '<h2>Part 2</h2><p>Talk about <strong>a trip</strong>, <em>when</em> and <u>why</u>:</p><ul><li>where</li><li>who &amp; how</li></ul><p><a href="https://example.com/x">read</a></p>';
-    const { rich_text, text } = sanitizeQuestion(html);
+    const { rich_text, text } = sanitizeRichText(html);
     expect(rich_text).toBe(
       html.replace(
         '<a href="https://example.com/x">',
@@ -73,6 +73,6 @@ describe('rich text sanitising', () => {
   });
 
   it('finds no text in markup alone', () => {
-    expect(sanitizeQuestion('<p><br></p><p>&nbsp;</p><script>x</script>')).toEqual({ text: '', rich_text: '' });
+    expect(sanitizeRichText('<p><br></p><p>&nbsp;</p><script>x</script>')).toEqual({ text: '', rich_text: '' });
   });
 });

@@ -1,9 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The only HTML a task's question keeps (ADR 0059): what the editor's toolbar makes. Everything else — scripts,
- * styles, event attributes, frames, images, forms, links to anything but http(s) or mail — is dropped here, on the
- * server, whatever the client sent.
+ * The only HTML rich text keeps (classroom tasks, ADR 0059; notes, ADR 0062): what the editor's toolbar makes.
+ * Everything else — scripts, styles, event attributes, frames, images, forms, links to anything but http(s) or mail —
+ * is dropped here, on the server, whatever the client sent.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote', 'a'],
@@ -21,8 +21,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
 
-/** A question as stored: the sanitised HTML and its plain text (which decides whether the task is empty). */
-export function sanitizeQuestion(html: string): { text: string; rich_text: string } {
+/** Rich text as stored: the sanitised HTML and its plain text (which says whether anything is written, and is searched). */
+export function sanitizeRichText(html: string): { text: string; rich_text: string } {
   const richText = sanitizeHtml(html, OPTIONS).trim();
   const text = decodeEntities(sanitizeHtml(richText.replace(/<\/(p|h2|h3|li|blockquote|pre)>|<br\s*\/?>/g, '$&\n'), TEXT_ONLY))
     .replace(/[ \t]+/g, ' ')
