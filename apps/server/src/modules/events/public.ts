@@ -6,3 +6,4 @@ export { JoinRefused, recordAttendance } from './participation.service.ts';
 export { findEvent, findEventLockingLive, person, updateEvent } from './events.store.ts';
 export { isHost } from './host.ts';
 export { addParticipant, openLessonEvent, removeParticipant, setLessonCancelled } from './lesson-events.ts';
+export { eventTakenPartIn } from './takes-part.ts';
