@@ -23,6 +23,7 @@ import { storageModule } from './modules/storage/index.ts';
 import { storefrontModule } from './modules/storefront/index.ts';
 import { classroomModule } from './modules/classroom/index.ts';
 import { lessonsModule } from './modules/lessons/index.ts';
+import { weblinksModule } from './modules/weblinks/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     await app.register(lessonsModule, deps);
     await app.register(notesModule, deps);
     await app.register(documentsModule, deps);
+    await app.register(weblinksModule, deps);
   }
   if (config.ROLES.includes('worker')) {
     // The sandbox provider's own work (a real provider does it on its servers): posting webhooks, period ends.
