@@ -196,7 +196,15 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   dashboardNotes: { access: 'protected' },
   dashboardDocuments: { access: 'protected' },
   dashboardLiveBoards: { access: 'protected' },
-  dashboardWeblinks: { access: 'protected' },
+  dashboardWeblinks: {
+    access: 'protected',
+    dashboard: true,
+    title: 'dashboardWeblinks',
+    page: page(
+      () => import('../features/weblinks/pages/WeblinksPage.tsx'),
+      (m) => m.WeblinksPage,
+    ),
+  },
   dashboardFeedback: {
     access: 'protected',
     dashboard: true,
@@ -239,8 +247,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
     dashboard: true,
     title: 'dashboardCommunityUser',
     page: page(
-      () => import('../features/social/pages/CommunityUserPage.tsx'),
-      (m) => m.CommunityUserPage,
+      () => import('./dashboard/CommunityUserWithLinks.tsx'),
+      (m) => m.CommunityUserWithLinks,
     ),
   },
   dashboardConnections: {

@@ -9,6 +9,7 @@ import { Onboarding } from '../../features/onboarding/components/Onboarding.tsx'
 import { CookieBanner } from '../../ui/CookieBanner.tsx';
 import { CookieConsentDialog } from '../../ui/CookieConsentDialog.tsx';
 import { Toaster } from '../../ui/toast/Toaster.tsx';
+import { PaletteHotkey } from '../command-palette/PaletteHotkey.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { BottomNav } from './nav/BottomNav.tsx';
 import { usePrimaryNav } from './nav/use-primary-nav.ts';
@@ -17,7 +18,8 @@ import { Header } from './Header.tsx';
 
 export function AppShell() {
   const { t } = useTranslation();
-  useQuery({ ...meQueryOptions, enabled: Boolean(useSessionState().current) });
+  const signedIn = Boolean(useSessionState().current);
+  useQuery({ ...meQueryOptions, enabled: signedIn });
   const links = usePrimaryNav();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -42,6 +44,7 @@ export function AppShell() {
       <Toaster />
       <CookieConsentDialog />
       <Onboarding />
+      {signedIn && <PaletteHotkey />}
     </Box>
   );
 }
