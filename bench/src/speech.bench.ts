@@ -19,6 +19,7 @@ import { loadConfig } from '@parley/server/config';
 import { recordingChunks, recordings, users } from '@parley/server/db/schema/index';
 import { runFeedbackJob, type StageTimes } from '@parley/server/modules/feedback/pipeline/feedback.job';
 import { closePlatform, createPlatform, type Platform } from '@parley/server/platform/index';
+import { createDomainEvents } from '@parley/server/shared/domain-events';
 import { synthesizeFixture } from '@parley/server/test/speech-fixtures';
 import { InvalidRunError } from './lib/load.ts';
 import { runFooter } from './lib/machine.ts';
@@ -108,6 +109,8 @@ async function feedbackWorker() {
     grammar: () => (checker ??= createGrammarChecker()),
     log: pino({ level: 'silent' }),
     clock: platform.clock,
+    // Nobody listens: the benchmark times the analysis, not the notice that follows it.
+    domain: createDomainEvents(platform.bus, () => undefined),
   };
   const close = async () => {
     if (checker) await (await checker).close();

@@ -115,15 +115,15 @@ test('group settings: the level range and topics are saved', async ({ page, requ
 test('notifications: email preferences are saved as the module; the browser permission is shown', async ({ page, request }) => {
   const user = await verifiedUserByApi(request);
   await logInToSection(page, user, 'notification', 'Notifications');
-  await expect(page.getByRole('switch', { name: 'News about Parley' })).not.toBeChecked();
-  await page.getByRole('switch', { name: 'News about Parley' }).check();
+  await expect(page.getByRole('switch', { name: 'Replies to my classroom tasks' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Replies to my classroom tasks' }).uncheck();
   await page.getByRole('switch', { name: 'New followers' }).uncheck();
   await button(page, 'Save').click();
   await expect(toast(page, 'Your settings are saved')).toBeVisible();
   await expect(page.getByTestId('notification-permission')).not.toBeEmpty();
 
   await reloadSection(page, 'Notifications');
-  await expect(page.getByRole('switch', { name: 'News about Parley' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Replies to my classroom tasks' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'New followers' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Reminders for events I join' })).toBeChecked();
 });

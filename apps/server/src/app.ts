@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { authModule } from './modules/auth/index.ts';
 import { billingModule } from './modules/billing/index.ts';
-import { eventsModule } from './modules/events/index.ts';
+import { eventsModule, startEventReminders } from './modules/events/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { createFeedbackParts } from './modules/feedback/public.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
@@ -23,10 +23,11 @@ import { storageModule } from './modules/storage/index.ts';
 import { storefrontModule } from './modules/storefront/index.ts';
 import { classroomModule } from './modules/classroom/index.ts';
 import { lessonsModule } from './modules/lessons/index.ts';
-import { weblinksModule } from './modules/weblinks/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
+import { weblinksModule } from './modules/weblinks/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -82,6 +83,8 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   app.addHook('onClose', () => authenticator.close());
   const deps: ModuleDeps = { config, platform, db, tokens, authenticator, paymentEvents: createPaymentEvents(), domain };
   await app.register(healthModule, deps);
+  // Every role: any of them may have news for a member (the worker finishes feedback), and the worker mails it.
+  await app.register(notificationsModule, deps);
   // A process without the api role (a worker, say) answers only its health.
   if (config.ROLES.includes('api')) {
     await app.register(authModule, deps);
@@ -99,6 +102,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     await app.register(documentsModule, deps);
     await app.register(weblinksModule, deps);
   }
+  startEventReminders(deps);
   if (config.ROLES.includes('worker')) {
     // The sandbox provider's own work (a real provider does it on its servers): posting webhooks, period ends.
     platform.payments.sandbox?.startWorker((err) => app.log.error({ err }, 'sandbox payments sweep'));

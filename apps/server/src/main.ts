@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemoData } from './db/seed.ts';
 import { eraseDueAccounts, purgeExpired } from './modules/auth/index.ts';
+import { pruneNotifications } from './modules/notifications/index.ts';
 import { DataDirInUseError } from './platform/db/data-dir-lock.ts';
 import { closePlatform, createPlatform } from './platform/index.ts';
 
@@ -23,6 +24,7 @@ async function main() {
         const erased = await eraseDueAccounts(jobDeps);
         if (erased > 0) app.log.info({ erased }, 'erased accounts past their grace period');
         await purgeExpired(jobDeps);
+        await pruneNotifications(jobDeps);
       } catch (err) {
         app.log.error({ err }, 'housekeeping failed');
       }

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@parley/contracts';
 import type { BusPort } from '../platform/bus/port.ts';
 
 /** What one module tells the others. Payloads are plain data: an `everywhere` one crosses instances as JSON. */
@@ -12,6 +13,17 @@ export interface DomainEvents {
   'recording.stopped': { recordingId: number };
   /** A recording was cancelled or deleted: what was derived from it goes too. */
   'recording.discarded': { recordingId: number };
+  /** Something to tell a member (ADR 0063): the notifications module keeps it, pushes it live and mails it if allowed. */
+  notice: Notice;
+}
+
+/** One notification as the module that has the news words it; `link` is a path inside the app. */
+export interface Notice {
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
 }
 export type DomainEventName = keyof DomainEvents;
 export type DomainEventHandler<K extends DomainEventName> = (message: DomainEvents[K]) => void | Promise<void>;
@@ -26,6 +38,7 @@ const DELIVERY: Record<DomainEventName, 'here' | 'everywhere'> = {
   'event.over': 'here',
   'recording.stopped': 'here',
   'recording.discarded': 'here',
+  notice: 'here',
 };
 
 export interface DomainEventBus {

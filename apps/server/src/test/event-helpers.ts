@@ -87,3 +87,9 @@ export async function startedEvent(t: TestApp, overrides: Partial<CreateEventBod
 export async function participate(t: TestApp, who: Member, eventId: string) {
   return call(t, 'POST', 'participate', who.auth, { event_id: eventId });
 }
+
+/** Marks the address verified, as the code in the mail `member` took would: notification mails go to verified addresses. */
+export async function markVerified(t: TestApp, userId: number) {
+  await t.db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
+  await t.domain.publish('auth.changed', { userId });
+}

@@ -6,6 +6,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header as it arrived, by lower-case name (folded lines joined). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
@@ -25,6 +27,15 @@ export async function startSmtpCapture(port = 0) {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           };
           received.push(mail);
           for (const w of waiters.filter((w) => mail.to.includes(w.to))) {

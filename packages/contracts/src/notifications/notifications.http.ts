@@ -43,7 +43,7 @@ export const notificationApi = {
     method: 'POST',
     path: `${P}/unsubscribe`,
     summary:
-      "One-click unsubscribe (RFC 8058): turns off the mail preference the signed token names; mail clients post List-Unsubscribe=One-Click",
+      'One-click unsubscribe (RFC 8058): turns off the mail preference the signed token names; mail clients post List-Unsubscribe=One-Click',
     auth: 'none',
     query: s.unsubscribeQuerySchema,
     status: 200,

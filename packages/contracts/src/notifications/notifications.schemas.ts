@@ -29,7 +29,9 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationParamsSchema = z.object({
-  id: z.coerce.number({ error: NOTIFICATION_TEXTS.notFound }).check(z.int(NOTIFICATION_TEXTS.notFound), z.gte(1, NOTIFICATION_TEXTS.notFound)),
+  id: z.coerce
+    .number({ error: NOTIFICATION_TEXTS.notFound })
+    .check(z.int(NOTIFICATION_TEXTS.notFound), z.gte(1, NOTIFICATION_TEXTS.notFound)),
 });
 
 export const unreadCountSchema = z.object({ unread: z.number() });
@@ -39,7 +41,9 @@ export const notificationStreamMessageSchema = z.object({ notification: notifica
 export type NotificationStreamMessage = z.infer<typeof notificationStreamMessageSchema>;
 
 export const unsubscribeQuerySchema = z.object({
-  token: z.string().check(z.minLength(1, NOTIFICATION_TEXTS.badUnsubscribeLink), z.maxLength(2000, NOTIFICATION_TEXTS.badUnsubscribeLink)),
+  token: z
+    .string()
+    .check(z.minLength(1, NOTIFICATION_TEXTS.badUnsubscribeLink), z.maxLength(2000, NOTIFICATION_TEXTS.badUnsubscribeLink)),
 });
 
 export const unsubscribeResultSchema = z.object({

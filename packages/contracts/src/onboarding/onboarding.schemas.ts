@@ -27,13 +27,18 @@ export const MODULE_TEXTS = {
 export const SURVEY_OUTCOMES = ['completed', 'dismissed'] as const;
 export const SURVEY_RATING_MAX = 5;
 
-/** Email preferences: which mails Parley may send besides account mails (codes, resets), which always go. */
+/**
+ * Email preferences: which mails Parley may send besides account mails (codes, resets), which always go. Each names mails
+ * that exist (ADR 0063); a preference for news comes with news mails. Answers saved before a key existed read as its
+ * default.
+ */
 export const emailPreferencesSchema = z.object({
   event_reminders: z.boolean(),
   event_changes: z.boolean(),
   new_followers: z.boolean(),
   feedback_ready: z.boolean(),
-  product_news: z.boolean(),
+  task_replies: z.boolean(),
+  lesson_bookings: z.boolean(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
@@ -41,7 +46,8 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   event_changes: true,
   new_followers: true,
   feedback_ready: true,
-  product_news: false,
+  task_replies: true,
+  lesson_bookings: true,
 };
 
 /** Each module's data, validated on submit. */

@@ -1,4 +1,5 @@
 import { CLASSROOM_TEXTS as T, TEACHER_PLAN_TIERS } from '@parley/contracts';
+import type { DomainEventBus } from '../../shared/domain-events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -17,6 +18,7 @@ export interface ClassroomDeps {
   storage: StoragePort;
   publicUrl: string;
   log: FastifyBaseLogger;
+  domain: DomainEventBus;
 }
 
 export type Caller = Pick<UserRow, 'id' | 'status'>;

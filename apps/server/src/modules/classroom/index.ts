@@ -19,6 +19,7 @@ export async function classroomModule(app: FastifyInstance, deps: ModuleDeps) {
     storage: deps.platform.storage,
     publicUrl: deps.config.PUBLIC_URL,
     log: app.log,
+    domain: deps.domain,
   };
   classroomRoutes(route, classroomDeps);
   route(classroomApi.replyFile, async ({ request, user, params }) => {

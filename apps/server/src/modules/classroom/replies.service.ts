@@ -27,7 +27,16 @@ async function addReply(
     await beforeInsert?.(tx, row.classroom.teacherId);
     return replies.insertReply(tx, { ...reply, taskId, studentId: user.id, createdAt: deps.clock.now() });
   });
-  return presentReply(await replies.replyById(deps.db, id));
+  const answer = presentReply(await replies.replyById(deps.db, id));
+  const student = answer.student.display_name || answer.student.username;
+  await deps.domain.publish('notice', {
+    userId: row.classroom.teacherId,
+    kind: 'task_reply',
+    title: `${student} replied to a task`,
+    body: `${student} replied to a task in your classroom "${row.classroom.name}".`,
+    link: `/classroom/${row.classroom.code}`,
+  });
+  return answer;
 }
 
 /** Text, or one of the student's recordings (with an optional note), which the teacher may then open. */

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { expectError } from '../../test/auth-helpers.ts';
 import { multipart } from '../../test/multipart.ts';
 import { createRecording } from '../../test/recording-helpers.ts';
+import { noticeKinds } from '../../test/notification-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Member } from '../../test/event-helpers.ts';
 import { api, classroomOf, folder, joined, student, task, teacher } from './classroom-test-helpers.ts';
@@ -42,6 +43,7 @@ describe('replies', () => {
     const text = await api(t, learner, 'POST', `${code}/tasks/${taskId}/reply`, { text: '  I went to the sea. ' });
     expect(text.statusCode, text.body).toBe(201);
     expect(z.strictObject(replySchema.shape).parse(text.json())).toMatchObject({ kind: 'text', text: 'I went to the sea.' });
+    expect(await noticeKinds(t, owner.auth)).toEqual(['task_reply']);
 
     const recordingId = await createRecording(t, learner.auth);
     expectError(await recordingOf(owner, recordingId), 404, 'NOT_FOUND');

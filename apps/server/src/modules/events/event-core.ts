@@ -2,7 +2,7 @@ import { EVENT_TEXTS, type Event } from '@parley/contracts';
 import { notFound } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
-import type { MailPort } from '../../platform/mail/port.ts';
+import type { JobQueuePort } from '../../platform/queue/port.ts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
 import type { EventListCache } from './events.cache.ts';
 import { presentEvent } from './events.presenter.ts';
@@ -11,9 +11,8 @@ import * as store from './events.store.ts';
 export interface EventsDeps {
   db: Db;
   clock: Clock;
-  mail: MailPort;
+  queue: JobQueuePort;
   publicUrl: string;
-  log: { warn(obj: object, msg: string): void };
   listCache: EventListCache;
   domain: DomainEventBus;
 }

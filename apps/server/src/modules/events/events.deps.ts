@@ -11,9 +11,8 @@ export async function createEventsDeps(app: FastifyInstance, deps: ModuleDeps): 
   return {
     db: deps.db,
     clock: deps.platform.clock,
-    mail: deps.platform.mail,
+    queue: deps.platform.queue,
     publicUrl: deps.config.PUBLIC_URL,
-    log: app.log,
     listCache,
     domain: deps.domain,
   };

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { announced, isEnded, mustFind, present, type EventFound, type EventsDeps } from './event-core.ts';
-import { cancelledMail } from './events.mails.ts';
+import { eventCancelledNotice, eventChangedNotice, scheduleReminder, tellParticipants, whenOf } from './event-notices.ts';
 import * as store from './events.store.ts';
 import { isHost } from './host.ts';
 import { newShortId } from './short-id.ts';
@@ -65,7 +65,9 @@ export const createEvent = announced(async (deps: EventsDeps, host: Viewer, body
   // A short id is random; on the rare clash draw again.
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await store.insertEvent(deps.db, { id: randomUUID(), shortId: newShortId(), ...values });
-    if (row) return present(deps, deps.db, await mustFind(deps.db, row.id, now), now);
+    if (!row) continue;
+    await scheduleReminder(deps.queue, row.id, row.startsAt, now);
+    return present(deps, deps.db, await mustFind(deps.db, row.id, now), now);
   }
   throw new Error('no free short event id after 5 draws');
 });
@@ -84,7 +86,7 @@ export async function eventConfig(deps: EventsDeps, ref: string): Promise<EventC
 export const updateEvent = announced(
   async (deps: EventsDeps, viewer: Viewer, ref: string, body: z.output<typeof updateEventBodySchema>): Promise<Event> => {
     const now = deps.clock.now();
-    return deps.db.transaction(async (tx) => {
+    const { answer, before } = await deps.db.transaction(async (tx) => {
       const found = await mustFind(tx, ref, now, true);
       mustHost(found, viewer.id);
       const e = found.event;
@@ -111,32 +113,38 @@ export const updateEvent = announced(
         lessonLink: body.lesson_link === undefined ? e.lessonLink : body.lesson_link,
         maxParticipants: body.max_number_users ?? e.maxParticipants,
       });
-      return present(deps, tx, await mustFind(tx, e.id, now), now);
+      return { answer: await present(deps, tx, await mustFind(tx, e.id, now), now), before: e };
     });
+    const start = new Date(answer.start_time_utc);
+    const changes = [
+      ...(answer.event_title !== before.title ? [`it is now called "${answer.event_title}"`] : []),
+      ...(start.getTime() !== before.startsAt.getTime() ? [`it now starts at ${whenOf(start)}`] : []),
+    ];
+    if (changes.length > 0) {
+      await tellParticipants(
+        deps,
+        { id: before.id, shortId: before.shortId },
+        viewer.id,
+        eventChangedNotice(answer.event_title, changes),
+      );
+    }
+    if (start.getTime() !== before.startsAt.getTime()) await scheduleReminder(deps.queue, before.id, start, now);
+    return answer;
   },
 );
 
 export const cancelEvent = announced(async (deps: EventsDeps, viewer: Viewer, ref: string): Promise<Event> => {
   const now = deps.clock.now();
-  const { event, recipients } = await deps.db.transaction(async (tx) => {
+  const { event, cancelled } = await deps.db.transaction(async (tx) => {
     const found = await mustFind(tx, ref, now, true);
     mustHost(found, viewer.id);
-    if (found.event.cancelledAt) return { event: await present(deps, tx, found, now), recipients: [] };
+    if (found.event.cancelledAt) return { event: await present(deps, tx, found, now), cancelled: null };
     if (isEnded(found.event, now)) throw conflict(EVENT_TEXTS.eventPast);
     await store.updateEvent(tx, found.event.id, { cancelledAt: now });
-    return {
-      event: await present(deps, tx, await mustFind(tx, found.event.id, now), now),
-      recipients: await store.participantEmails(tx, found.event.id),
-    };
+    return { event: await present(deps, tx, await mustFind(tx, found.event.id, now), now), cancelled: found.event };
   });
-  // The cancellation stands whatever the mail server says; a failed mail is logged, not answered.
-  const sent = await Promise.allSettled(
-    recipients.map((r) =>
-      deps.mail.send(cancelledMail(r.email!, r.displayName || r.fullName || r.username, event, deps.publicUrl)),
-    ),
-  );
-  for (const result of sent)
-    if (result.status === 'rejected') deps.log.warn({ err: result.reason, eventId: event.event_id }, 'cancellation mail failed');
+  // Cancelling again tells nobody.
+  if (cancelled) await tellParticipants(deps, cancelled, viewer.id, eventCancelledNotice(cancelled.title, cancelled.startsAt));
   await deps.domain.publish('event.over', { eventId: event.event_id, reason: 'cancelled' });
   return event;
 });

@@ -108,12 +108,17 @@ export async function removeParticipant(db: Tx, eventId: string, userId: number)
   await db.delete(eventParticipants).where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
 }
 
-export async function participantEmails(db: Tx, eventId: string) {
-  return db
-    .select({ email: users.email, username: users.username, displayName: users.displayName, fullName: users.fullName })
+export async function participantIds(db: Tx, eventId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: eventParticipants.userId })
     .from(eventParticipants)
-    .innerJoin(users, eq(users.id, eventParticipants.userId))
-    .where(and(eq(eventParticipants.eventId, eventId), isNotNull(users.email)));
+    .where(eq(eventParticipants.eventId, eventId));
+  return rows.map((r) => r.id);
+}
+
+export async function eventRow(db: Tx, id: string) {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row;
 }
 
 /** Answers the new row, or undefined when its short id is taken. */

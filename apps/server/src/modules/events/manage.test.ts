@@ -1,4 +1,4 @@
-import { EVENT_DEFAULT_CAPACITY, EVENT_TEXTS, type Event } from '@parley/contracts';
+import { EVENT_DEFAULT_CAPACITY, EVENT_TEXTS, notificationApi, type Event } from '@parley/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -9,6 +9,7 @@ import {
   createEvent,
   eventBody,
   inFuture,
+  markVerified,
   participate,
   student,
   teacher,
@@ -260,9 +261,10 @@ describe('PUT event/{id}', () => {
 });
 
 describe('DELETE event/{id}', () => {
-  it('cancels: participants are mailed, the event shows as cancelled and cannot change any more', async () => {
+  it('cancels: participants are told and mailed, the event shows as cancelled and cannot change any more', async () => {
     const e = await createEvent(t, host, { event_title: 'Debate night' });
     const [ann, ben] = [await student(t), await student(t)];
+    for (const who of [ann, ben]) await markVerified(t, who.id);
     await participate(t, ann, e.event_id);
     await participate(t, ben, e.event_id);
 
@@ -273,12 +275,14 @@ describe('DELETE event/{id}', () => {
       const mail = await t.smtp.next(who.email);
       expect(mail.subject).toBe('Cancelled: Debate night');
       expect(mail.text).toContain('has been cancelled by its host');
-      expect(mail.text).toContain(`${t.config.PUBLIC_URL}/events`);
+      expect(mail.text).toContain(`${t.config.PUBLIC_URL}/event/${e.short_event_id}`);
     }
     expect((await call(t, 'GET', `event/${e.event_id}`)).json().is_cancelled).toBe(true);
     // Cancelling again changes nothing and mails nobody.
     expect((await call(t, 'DELETE', `event/${e.event_id}`, host.auth)).json().is_cancelled).toBe(true);
     await expect(t.smtp.next(ann.email, 300)).rejects.toThrow(/no mail/);
+    const told = await t.app.inject({ method: 'GET', url: notificationApi.list.path, headers: ann.auth });
+    expect(told.json().items.map((n: { kind: string }) => n.kind)).toEqual(['event_cancelled']);
 
     expectError(
       await call(t, 'PUT', `event/${e.event_id}`, host.auth, { event_title: 'Back' }),

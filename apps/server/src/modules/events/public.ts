@@ -7,3 +7,4 @@ export { findEvent, findEventLockingLive, person, updateEvent } from './events.s
 export { isHost } from './host.ts';
 export { addParticipant, openLessonEvent, removeParticipant, setLessonCancelled } from './lesson-events.ts';
 export { eventTakenPartIn } from './takes-part.ts';
+export { scheduleReminder, whenOf } from './event-notices.ts';

@@ -1,5 +1,6 @@
 import { reviewApi, speechApi } from '@parley/contracts';
 import type { Route } from '../../plugins/router.ts';
+import type { DomainEventBus } from '../../shared/domain-events.ts';
 import { fileUrl } from '../../shared/file-url.ts';
 import { readChunkFile } from '../recordings/public.ts';
 import { addComment, deleteComment, vote, type CommentsDeps } from './review/comments.service.ts';
@@ -8,11 +9,13 @@ import { lookUpWord } from './speech/dictionary.service.ts';
 import { speak, type TtsDeps } from './speech/tts.service.ts';
 
 /** Contract → caller → service. */
-export function feedbackRoutes(route: Route, comments: CommentsDeps, tts: TtsDeps) {
+export function feedbackRoutes(route: Route, comments: CommentsDeps, tts: TtsDeps, domain: DomainEventBus) {
   const { db, clock } = comments;
   route(reviewApi.request, ({ user, params, body }) => requestReview(db, user, params.recordingId, body.teacher_id, clock.now()));
   route(reviewApi.list, ({ user, query }) => teacherRequests(db, user, query));
-  route(reviewApi.update, ({ user, params, body }) => updateReview(db, user, params.recordingId, body.reviewed, clock.now()));
+  route(reviewApi.update, ({ user, params, body }) =>
+    updateReview({ db, domain }, user, params.recordingId, body.reviewed, clock.now()),
+  );
   route(reviewApi.comment, ({ user, params, body }) =>
     addComment(comments, user, params.recordingId, body, { text: body.comment }),
   );

@@ -36,6 +36,7 @@ export async function feedbackModule(app: FastifyInstance, deps: FeedbackModuleD
       grammar: deps.parts.grammar,
       log: app.log,
       clock: platform.clock,
+      domain,
     });
   }
   if (!config.ROLES.includes('api')) return;
@@ -47,5 +48,6 @@ export async function feedbackModule(app: FastifyInstance, deps: FeedbackModuleD
     createRouter(app, deps),
     { db, storage: platform.storage, clock: platform.clock },
     { synthesizer: platform.speech.synthesizer, storage: platform.storage, log: app.log },
+    domain,
   );
 }

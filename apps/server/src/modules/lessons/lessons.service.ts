@@ -4,10 +4,12 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
+import type { JobQueuePort } from '../../platform/queue/port.ts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
 import { highestTier, liveTeacherTiers } from '../../shared/live-teacher-plans.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
-import { addParticipant, openLessonEvent, removeParticipant, setLessonCancelled } from '../events/public.ts';
+import { addParticipant, openLessonEvent, removeParticipant, scheduleReminder, setLessonCancelled } from '../events/public.ts';
+import { tellTeacher } from './lesson-notices.ts';
 import { changeableUntil, presentBooking } from './lessons.presenter.ts';
 import * as store from './lessons.store.ts';
 import { allowancePeriod, upcomingSlots } from './slots.ts';
@@ -16,6 +18,7 @@ export interface LessonsDeps {
   db: Db;
   clock: Clock;
   domain: DomainEventBus;
+  queue: JobQueuePort;
   log: FastifyBaseLogger;
 }
 type Caller = Pick<UserRow, 'id' | 'status'>;
@@ -118,14 +121,19 @@ async function freePlace(deps: LessonsDeps, tx: Tx, view: store.BookingView) {
   if ((await store.bookedCount(tx, view.lesson.id)) === 0) await setLessonCancelled(tx, view.lesson.eventId, now);
 }
 
-async function answer(deps: LessonsDeps, id: number) {
+/** After a change commits: the event lists refresh, the teacher hears of it, a lesson still on gets its reminder. */
+async function answer(deps: LessonsDeps, id: number, change: Parameters<typeof tellTeacher>[2]) {
   await deps.domain.publish('events.changed', {});
-  return presentBooking((await store.bookingById(deps.db, id))!, deps.clock.now());
+  const view = (await store.bookingById(deps.db, id))!;
+  await tellTeacher(deps.domain, view, change);
+  if (change.kind !== 'lesson_cancelled')
+    await scheduleReminder(deps.queue, view.lesson.eventId, view.lesson.startsAt, deps.clock.now());
+  return presentBooking(view, deps.clock.now());
 }
 
 export async function book(deps: LessonsDeps, student: Caller, body: { teacher_id: number; starts_at: string }) {
   const id = await deps.db.transaction((tx) => takePlace(deps, tx, student, body.teacher_id, new Date(body.starts_at)));
-  return answer(deps, id);
+  return answer(deps, id, { kind: 'lesson_booked' });
 }
 
 /** The student's own booking, still booked and not yet within 12 hours of its lesson. */
@@ -139,17 +147,20 @@ async function changeable(deps: LessonsDeps, tx: Tx, student: Caller, id: number
 
 export async function cancel(deps: LessonsDeps, student: Caller, id: number) {
   await deps.db.transaction(async (tx) => freePlace(deps, tx, await changeable(deps, tx, student, id)));
-  return answer(deps, id);
+  return answer(deps, id, { kind: 'lesson_cancelled' });
 }
 
 /** Moving is booking the new time and giving up the old one in one transaction: either both happen or neither. */
 export async function reschedule(deps: LessonsDeps, student: Caller, id: number, startsAt: string) {
-  const next = await deps.db.transaction(async (tx) => {
+  const { next, from } = await deps.db.transaction(async (tx) => {
     const view = await changeable(deps, tx, student, id);
     await freePlace(deps, tx, view);
-    return takePlace(deps, tx, student, view.lesson.teacherId, new Date(startsAt), id);
+    return {
+      next: await takePlace(deps, tx, student, view.lesson.teacherId, new Date(startsAt), id),
+      from: view.lesson.startsAt,
+    };
   });
-  return answer(deps, next);
+  return answer(deps, next, { kind: 'lesson_moved', from });
 }
 
 export async function rate(deps: LessonsDeps, student: Caller, id: number, body: { rating: number; comment: string | null }) {

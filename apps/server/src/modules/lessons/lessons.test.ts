@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { teacherSubscriptions } from '../../db/schema/index.ts';
 import { expectError } from '../../test/auth-helpers.ts';
 import { call, member, signInAgain, type Member } from '../../test/event-helpers.ts';
+import { noticeKinds } from '../../test/notification-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -113,6 +114,7 @@ describe('booking', () => {
     const event = (await call(t, 'GET', `event/${booking.event_id}`, student.auth)).json();
     expect(event).toMatchObject({ is_private: true, event_title: `Lesson with ${teacher.username}`, host: { id: teacher.id } });
     expect(event.participants.map((p: { id: number }) => p.id)).toEqual([student.id]);
+    expect(await noticeKinds(t, teacher.auth)).toEqual(['lesson_booked']);
 
     expect((await book(student, teacher, TUE)).statusCode).toBe(201);
     expect((await book(student, teacher, WED)).statusCode).toBe(201);
@@ -196,6 +198,7 @@ describe('changing and rating a booking', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ starts_at: TUE, status: 'booked' });
     expect((await slots(student, teacher)).slots.find((s) => s.starts_at === MON)).toMatchObject({ booked: 0 });
+    expect(await noticeKinds(t, teacher.auth)).toEqual(['lesson_moved', 'lesson_booked', 'lesson_cancelled', 'lesson_booked']);
 
     const other = await studentWithPlan(teacher, 'basic');
     expectError(await api(other, 'DELETE', `/${moved.json().id}`), 404, 'NOT_FOUND', T.bookingNotFound);

@@ -272,12 +272,13 @@ describe('GET modules/{moduleId}/results', () => {
   it("answers the caller's own results newest first, paged with a total", async () => {
     const s = await member();
     const other = await member();
-    const prefs = (product_news: boolean, event_reminders = true) => ({
+    const prefs = (task_replies: boolean, event_reminders = true) => ({
       event_reminders,
       event_changes: true,
       new_followers: false,
       feedback_ready: true,
-      product_news,
+      task_replies,
+      lesson_bookings: true,
     });
     const sent = [prefs(false), prefs(true), prefs(true, false)];
     for (const data of sent) {

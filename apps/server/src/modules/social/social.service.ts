@@ -9,12 +9,14 @@ import {
 import { AppError, notFound } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
+import type { DomainEventBus } from '../../shared/domain-events.ts';
 import { presentCommunityPerson, presentGoals, presentPerson, presentRelationship, presentReport } from './social.presenter.ts';
 import * as store from './social.store.ts';
 
 export interface SocialDeps {
   db: Db;
   clock: Clock;
+  domain: DomainEventBus;
 }
 
 type Where = 'params' | 'body';
@@ -28,14 +30,14 @@ async function relationship(db: Tx, actorId: number, targetId: number) {
   return presentRelationship(targetId, await store.relationshipRow(db, actorId, targetId));
 }
 
-/** Locks both users; 404 unless the target is a user others can see. Answers the actor's current plan. */
-async function lockBoth(tx: Tx, actorId: number, targetId: number): Promise<Plan> {
+/** Locks both users; 404 unless the target is a user others can see. Answers the actor's current plan and name. */
+async function lockBoth(tx: Tx, actorId: number, targetId: number): Promise<{ plan: Plan; name: string }> {
   const rows = await store.lockPair(tx, actorId, targetId);
   const actor = rows.find((r) => r.id === actorId);
   const target = rows.find((r) => r.id === targetId);
   if (!actor) throw notFound(SOCIAL_TEXTS.userNotFound);
   if (!target || target.isGuest || target.deletionScheduledAt) throw notFound(SOCIAL_TEXTS.userNotFound);
-  return actor.plan;
+  return { plan: actor.plan, name: actor.name };
 }
 
 /** Un-actions work on anyone who still has an account, so nothing can be left stuck. */
@@ -45,20 +47,33 @@ async function requireAccount(db: Db, targetId: number) {
 
 export async function follow(deps: SocialDeps, actorId: number, targetId: number) {
   if (actorId === targetId) throw refuseSelf(SOCIAL_TEXTS.followSelf);
-  return deps.db.transaction(async (tx) => {
-    const plan = await lockBoth(tx, actorId, targetId);
+  const { answer, followerName } = await deps.db.transaction(async (tx) => {
+    const actor = await lockBoth(tx, actorId, targetId);
     const { avoiding, avoided } = await store.avoidance(tx, actorId, targetId);
     if (avoiding) throw conflict(SOCIAL_TEXTS.followAvoiding);
     if (avoided) throw conflict(SOCIAL_TEXTS.followAvoided);
+    let followerName: string | null = null;
     if (!(await store.isFollowing(tx, actorId, targetId))) {
-      const limit = SOCIAL_LIMITS.follows[plan];
+      const limit = SOCIAL_LIMITS.follows[actor.plan];
       if (limit !== null && (await store.countFollowing(tx, actorId)) >= limit) {
         throw new AppError('EXC_FOLLOW_LIMIT_REACHED', SOCIAL_TEXTS.followLimit);
       }
       await store.insertFollow(tx, actorId, targetId, deps.clock.now());
+      followerName = actor.name;
     }
-    return relationship(tx, actorId, targetId);
+    return { answer: await relationship(tx, actorId, targetId), followerName };
   });
+  // Only a new follow is news: following someone already followed tells nobody.
+  if (followerName !== null) {
+    await deps.domain.publish('notice', {
+      userId: targetId,
+      kind: 'new_follower',
+      title: `${followerName} is following you`,
+      body: `${followerName} started following you on Parley. Follow them back to meet again in live events.`,
+      link: `/dashboard/community/${actorId}`,
+    });
+  }
+  return answer;
 }
 
 export async function unfollow(deps: SocialDeps, actorId: number, targetId: number) {
@@ -71,7 +86,7 @@ export async function unfollow(deps: SocialDeps, actorId: number, targetId: numb
 export async function avoid(deps: SocialDeps, actorId: number, targetId: number) {
   if (actorId === targetId) throw refuseSelf(SOCIAL_TEXTS.avoidSelf);
   return deps.db.transaction(async (tx) => {
-    const plan = await lockBoth(tx, actorId, targetId);
+    const { plan } = await lockBoth(tx, actorId, targetId);
     if (!(await store.isAvoiding(tx, actorId, targetId))) {
       if ((await store.countAvoiding(tx, actorId)) >= SOCIAL_LIMITS.avoids[plan]) {
         throw new AppError('EXC_AVOID_LIMIT_REACHED', SOCIAL_TEXTS.avoidLimit);

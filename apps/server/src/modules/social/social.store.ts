@@ -1,3 +1,4 @@
+import { shownName } from '../../shared/shown-name.ts';
 import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { CommunityQuery, ReportBody } from '@parley/contracts';
 import { avoids, follows, moduleResults, reports, users } from '../../db/schema/index.ts';
@@ -37,7 +38,13 @@ export async function userExists(db: Tx, id: number, onlyVisible: boolean) {
  */
 export async function lockPair(tx: Tx, a: number, b: number) {
   return tx
-    .select({ id: users.id, plan: users.plan, isGuest: users.isGuest, deletionScheduledAt: users.deletionScheduledAt })
+    .select({
+      id: users.id,
+      name: shownName,
+      plan: users.plan,
+      isGuest: users.isGuest,
+      deletionScheduledAt: users.deletionScheduledAt,
+    })
     .from(users)
     .where(inArray(users.id, [a, b]))
     .orderBy(asc(users.id))

@@ -13,6 +13,8 @@ interface Harness {
   keeps: boolean;
   /** Every mail that reached `to`, oldest first: the outbox's rows, or what the SMTP server received. */
   delivered(to: string): Promise<MailMessage[]>;
+  /** The extra headers the last mail to `to` carried. */
+  headersOf(to: string): Promise<Record<string, string>>;
   /** Takes away what the port writes to: the database, or the SMTP server. */
   breakBackend(): Promise<void>;
   close(): Promise<void>;
@@ -33,6 +35,10 @@ async function outboxHarness(): Promise<Harness> {
         .from(mailOutbox)
         .where(eq(mailOutbox.to, to))
         .orderBy(asc(mailOutbox.id)),
+    headersOf: async (to) => {
+      const rows = await database.db.select({ headers: mailOutbox.headers }).from(mailOutbox).where(eq(mailOutbox.to, to));
+      return rows.at(-1)?.headers ?? {};
+    },
     breakBackend: () => database.close(),
     close: async () => {
       await port.close();
@@ -54,7 +60,9 @@ async function smtpHarness(): Promise<Harness> {
     port,
     keeps: false,
     // The SMTP server has parsed and kept a mail before it accepts it, which is when send() resolves.
-    delivered: async (to) => server.received.filter((m) => m.to === to),
+    delivered: async (to) =>
+      server.received.filter((m) => m.to === to).map(({ to, subject, text, html }) => ({ to, subject, text, html })),
+    headersOf: async (to) => server.received.filter((m) => m.to === to).at(-1)?.headers ?? {},
     breakBackend: stop,
     close: async () => {
       await port.close();
@@ -94,6 +102,19 @@ describe.each([
     expect(await h.delivered('bob@example.com')).toEqual([bob]);
     // The outbox also tells its listener (stdout, outside tests) about each mail it keeps.
     if (name === 'outbox') expect(told).toEqual(['ana@example.com', 'bob@example.com', 'ana@example.com']);
+  });
+
+  it('carries extra headers such as one-click unsubscribe', async () => {
+    const headers = {
+      'List-Unsubscribe': '<https://parley.test/api/v1/sdk/notification/unsubscribe?token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await h.port.send({ ...mail('fay@example.com', '888888'), headers });
+    expect(await h.headersOf('fay@example.com')).toMatchObject(
+      h.keeps
+        ? headers
+        : { 'list-unsubscribe': headers['List-Unsubscribe'], 'list-unsubscribe-post': headers['List-Unsubscribe-Post'] },
+    );
   });
 
   it('forgets what it keeps for an address in any case, and nothing of anyone else; later mail still goes out', async () => {

@@ -13,7 +13,7 @@ export function createOutboxMail(db: Db, onKept: (message: MailMessage) => void 
   return {
     driver: 'outbox',
     send: async (message) => {
-      await db.insert(mailOutbox).values(message);
+      await db.insert(mailOutbox).values({ ...message, headers: message.headers ?? null });
       onKept(message);
     },
     forget: async (address) => {

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058) on mails a member can turn off. */
+  headers?: Record<string, string>;
 }
 
 /** Outgoing mail: kept in the outbox table (embedded) or sent over SMTP (scaled). */

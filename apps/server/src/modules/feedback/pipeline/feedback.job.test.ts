@@ -6,6 +6,7 @@ import { recordings, users } from '../../../db/schema/index.ts';
 import { bearer, registerAndVerify } from '../../../test/auth-helpers.ts';
 import { wavDurationSeconds } from '../../../platform/speech/wav.ts';
 import { asBrowserWebm, synthesizeFixture, synthesizeFixtureFile } from '../../../test/speech-fixtures.ts';
+import { noticeKinds } from '../../../test/notification-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   createRecording,
@@ -81,8 +82,10 @@ describe('the feedback job', () => {
     'turns a pro learner’s recording into a transcript, fluency figures and grammar findings on the wrong words',
     { timeout: 120_000 },
     async () => {
-      const recording = await record((await learner('pro')).headers, speech);
+      const pro = await learner('pro');
+      const recording = await record(pro.headers, speech);
       expect(recording).toMatchObject({ processing_status: 'PROCESSED', locked: false, notice: null });
+      expect(await noticeKinds(t, pro.headers)).toEqual(['feedback_ready']);
       // Measured from the processed audio, not counted in 5 s slices.
       expect(recording.duration).toBeCloseTo(speechSeconds, 1);
 

@@ -10,6 +10,7 @@ import {
   type VoiceGender,
 } from '@parley/contracts';
 import { analyseFluency, analyseVocabulary, assessPronunciation, type GrammarChecker } from '@parley/language';
+import type { DomainEventBus } from '../../../shared/domain-events.ts';
 import type { Clock } from '../../../platform/clock/port.ts';
 import type { Db } from '../../../platform/db/port.ts';
 import type { SpeechPort } from '../../../platform/speech/port.ts';
@@ -34,6 +35,7 @@ export interface FeedbackJobDeps {
   grammar: () => Promise<GrammarChecker>;
   log: FastifyBaseLogger;
   clock: Clock;
+  domain: DomainEventBus;
 }
 
 /** Stage timings of one run, in seconds: the speech benchmark prints them as real-time factors. */
@@ -157,6 +159,22 @@ export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number)
   const analysis: Analysis = recording.locked
     ? { transcriptKey: null, fluency: null, findings: [] }
     : await analysed(deps, recording, { wav, duration }, times);
-  await store.saveFeedback(deps.db, recording.id, { ...analysis, duration, audioKey, processedAt: deps.clock.now() });
+  const saved = await store.saveFeedback(deps.db, recording.id, {
+    ...analysis,
+    duration,
+    audioKey,
+    processedAt: deps.clock.now(),
+  });
+  if (saved) {
+    await deps.domain.publish('notice', {
+      userId: recording.userId,
+      kind: 'feedback_ready',
+      title: 'Your feedback is ready',
+      body: recording.locked
+        ? 'Your recording is processed and ready to play.'
+        : 'The feedback on your recording is ready: transcript, grammar, vocabulary and pronunciation.',
+      link: `/dashboard/feedback/${recording.id}`,
+    });
+  }
   return times;
 }

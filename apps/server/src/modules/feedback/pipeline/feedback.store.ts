@@ -23,8 +23,9 @@ export interface SavedFeedback {
 }
 
 /** Writes every finding and marks the recording PROCESSED, in one transaction and only if it is still PROCESSING. */
-export async function saveFeedback(db: Db, recordingId: number, feedback: SavedFeedback) {
-  await db.transaction(async (tx) => {
+/** True when this run saved it; false when the recording was no longer processing (saved by another run, cancelled). */
+export async function saveFeedback(db: Db, recordingId: number, feedback: SavedFeedback): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const done = await tx
       .update(recordings)
       .set({
@@ -38,7 +39,7 @@ export async function saveFeedback(db: Db, recordingId: number, feedback: SavedF
       })
       .where(and(eq(recordings.id, recordingId), eq(recordings.status, 'PROCESSING')))
       .returning({ id: recordings.id });
-    if (done.length === 0) return;
+    if (done.length === 0) return false;
     for (const finding of feedback.findings.sort((a, b) => a.start - b.start)) {
       const [chunk] = await tx
         .insert(feedbackChunks)
@@ -53,6 +54,7 @@ export async function saveFeedback(db: Db, recordingId: number, feedback: SavedF
         ext: finding.ext,
       });
     }
+    return true;
   });
 }
 

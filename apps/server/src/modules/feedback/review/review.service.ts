@@ -1,8 +1,10 @@
 import { REVIEW_TEXTS, TEACHER_REVIEW_PLANS, type ReviewRequest } from '@parley/contracts';
 import { badRequest, conflict, forbidden, notFound } from '../../../errors.ts';
 import type { Db, Tx } from '../../../platform/db/port.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
+import type { DomainEventBus } from '../../../shared/domain-events.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
-import { ownRecording, reviewOf } from '../../recordings/public.ts';
+import { findRecording, ownRecording, reviewOf } from '../../recordings/public.ts';
 import * as store from './review.store.ts';
 import type { RequestRow } from './review.store.ts';
 import { checkAllowance, lockTeacherPlan } from './teacher-plan.ts';
@@ -52,9 +54,34 @@ export async function teacherRequests(db: Db, viewer: Viewer, query: { search?: 
 }
 
 /** The teacher marks a request reviewed, or back to be reviewed. */
-export async function updateReview(db: Db, viewer: Viewer, recordingId: number, reviewed: boolean, now: Date) {
+/** Marking a request reviewed tells its student, once per change: their teacher's feedback is there to read. */
+export async function updateReview(
+  deps: { db: Db; domain: DomainEventBus },
+  viewer: Viewer & Pick<UserRow, 'displayName' | 'fullName' | 'username'>,
+  recordingId: number,
+  reviewed: boolean,
+  now: Date,
+) {
   mustTeach(viewer);
-  if (!(await store.setRequestStatus(db, recordingId, viewer.id, reviewed ? 'reviewed' : 'accepted', now)))
-    throw notFound(REVIEW_TEXTS.notFound);
-  return presentRequest(db, recordingId);
+  const { found, changed } = await store.setRequestStatus(
+    deps.db,
+    recordingId,
+    viewer.id,
+    reviewed ? 'reviewed' : 'accepted',
+    now,
+  );
+  if (!found) throw notFound(REVIEW_TEXTS.notFound);
+  const request = await presentRequest(deps.db, recordingId);
+  const recording = changed && reviewed ? await findRecording(deps.db, recordingId) : null;
+  if (recording) {
+    const teacher = viewer.displayName || viewer.fullName || viewer.username;
+    await deps.domain.publish('notice', {
+      userId: recording.userId,
+      kind: 'teacher_feedback',
+      title: `${teacher} reviewed your recording`,
+      body: `${teacher} finished reviewing your recording. Read their comments next to the AI feedback.`,
+      link: `/dashboard/feedback/${recordingId}`,
+    });
+  }
+  return request;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, ne, asc, count, desc, eq, gte, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@parley/contracts';
 import { recordings, reviewRequests, teacherSubscriptions, users } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../platform/db/port.ts';
@@ -55,6 +55,7 @@ export async function insertRequest(db: Tx, recordingId: number, teacherId: numb
 }
 
 /** Sets a teacher's request's status; false when this teacher has no request for the recording. */
+/** Whether the teacher's request exists, and whether this call changed its status. */
 export async function setRequestStatus(
   db: Tx,
   recordingId: number,
@@ -62,12 +63,15 @@ export async function setRequestStatus(
   status: 'reviewed' | 'accepted',
   now: Date,
 ) {
-  const updated = await db
+  const theirs = and(eq(reviewRequests.recordingId, recordingId), eq(reviewRequests.teacherId, teacherId));
+  const changed = await db
     .update(reviewRequests)
     .set({ status, updatedAt: now })
-    .where(and(eq(reviewRequests.recordingId, recordingId), eq(reviewRequests.teacherId, teacherId)))
+    .where(and(theirs, ne(reviewRequests.status, status)))
     .returning({ id: reviewRequests.recordingId });
-  return updated.length > 0;
+  if (changed.length > 0) return { found: true, changed: true };
+  const [kept] = await db.select({ id: reviewRequests.recordingId }).from(reviewRequests).where(theirs);
+  return { found: kept !== undefined, changed: false };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { recordings, users } from '../../../db/schema/index.ts';
 import { expectError } from '../../../test/auth-helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { noticeKinds } from '../../../test/notification-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { askReview, processedRecording as processedRecordingOf, reviewPerson, type Person } from './review-test-helpers.ts';
 
@@ -111,6 +112,9 @@ describe('review requests', () => {
     const put = (who: Person, id: number, reviewed: boolean) =>
       t.app.inject({ method: 'PUT', url: `${REVIEWS}/${id}`, payload: { reviewed }, headers: who.headers });
     expect((await put(teacherB, first.id, true)).json()).toMatchObject({ status: 'reviewed' });
+    // Marked reviewed once, the student is told once; marking it again is no news.
+    expect((await put(teacherB, first.id, true)).json()).toMatchObject({ status: 'reviewed' });
+    expect(await noticeKinds(t, pupil.headers)).toEqual(['teacher_feedback']);
     expect((await put(teacherB, first.id, false)).json()).toMatchObject({ status: 'accepted' });
     expectError(await put(teacher, first.id, true), 404, 'NOT_FOUND', REVIEW_TEXTS.notFound);
     expectError(await put(pupil, first.id, true), 403, 'FORBIDDEN', REVIEW_TEXTS.teachersOnly);

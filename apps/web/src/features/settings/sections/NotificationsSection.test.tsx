@@ -22,15 +22,22 @@ describe('notifications', () => {
     });
     renderApp('/profile/notification');
     const user = userEvent.setup();
-    const news = await screen.findByRole('switch', { name: 'News about Parley' });
-    expect((news as HTMLInputElement).checked).toBe(false);
-    await user.click(news);
+    const reminders = await screen.findByRole('switch', { name: 'Reminders for events I join' });
+    expect((reminders as HTMLInputElement).checked).toBe(true);
+    await user.click(reminders);
     await user.click(button('Save'));
     expect(await screen.findByText('Your settings are saved')).toBeTruthy();
     expect(api.to('POST', modulesApi.submit.path)[0]?.body).toEqual({
       moduleResult: {
         id: 'EmailPreferenceModule',
-        data: { event_reminders: true, event_changes: true, new_followers: true, feedback_ready: true, product_news: true },
+        data: {
+          event_reminders: false,
+          event_changes: true,
+          new_followers: true,
+          feedback_ready: true,
+          task_replies: true,
+          lesson_bookings: true,
+        },
       },
     });
     expect(screen.getByTestId('notification-permission').textContent).toBe('This browser cannot show notifications.');

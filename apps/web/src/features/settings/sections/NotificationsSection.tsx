@@ -9,7 +9,10 @@ import { BrowserNotifications } from '../components/BrowserNotifications.tsx';
 import { EmailPreferencesForm } from '../components/EmailPreferencesForm.tsx';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 
-/** /profile/notification: email preferences (the newest EmailPreferenceModule answer, else the defaults) and browser permission. */
+/**
+ * /profile/notification: email preferences (the newest EmailPreferenceModule answer over the defaults, so a preference
+ * added since reads as its default) and browser permission.
+ */
 export function NotificationsSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const latest = useLatestEmailPreferences(user.id);
@@ -22,7 +25,7 @@ export function NotificationsSection({ user }: { user: User }) {
         ) : latest.isError ? (
           <ErrorAlert error={latest.error} />
         ) : (
-          <EmailPreferencesForm saved={latest.data ?? DEFAULT_EMAIL_PREFERENCES} />
+          <EmailPreferencesForm saved={{ ...DEFAULT_EMAIL_PREFERENCES, ...latest.data }} />
         )}
         <Divider />
         <BrowserNotifications />
