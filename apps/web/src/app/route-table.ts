@@ -1,5 +1,6 @@
 import type { RouteName } from '@parley/contracts';
 import { page, type RouteSpec } from './route-spec.ts';
+import { documentsPage, notesPage } from './workspace/workspace-routes.ts';
 
 /** Every route of the contracts, each decided here: the type forbids forgetting one. */
 export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
@@ -193,8 +194,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.WorkshopsPage,
     ),
   },
-  dashboardNotes: { access: 'protected' },
-  dashboardDocuments: { access: 'protected' },
+  dashboardNotes: { access: 'protected', dashboard: true, title: 'dashboardNotes', page: notesPage },
+  dashboardDocuments: { access: 'protected', dashboard: true, title: 'dashboardDocuments', page: documentsPage },
   dashboardLiveBoards: { access: 'protected' },
   dashboardWeblinks: {
     access: 'protected',

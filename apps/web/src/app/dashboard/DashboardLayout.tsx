@@ -5,6 +5,7 @@ import { NextEventCard } from '../../features/events/components/NextEventCard.ts
 import { GoalsCard } from '../../features/onboarding/components/GoalsCard.tsx';
 import { useUser } from '../../lib/session/session.ts';
 import { WelcomeCard } from './WelcomeCard.tsx';
+import { WorkspaceLinks } from './WorkspaceLinks.tsx';
 
 /** Left column (welcome, next event) beside the page; stacked below the tablet breakpoint. */
 export function DashboardLayout() {
@@ -28,6 +29,7 @@ export function DashboardLayout() {
           <NextEventCard />
         </Box>
         <GoalsCard />
+        <WorkspaceLinks />
       </Stack>
       <Box data-tour="page">
         <Outlet />

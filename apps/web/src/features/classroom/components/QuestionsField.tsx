@@ -14,9 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { emptyQuestion, type TaskFormValues } from '../lib/task-form.ts';
 import '../texts.ts';
+import '../../../ui/rich-text/texts.ts';
 
 // TipTap is the largest library of the task dialog: it comes with the first editor, never with a page.
-const RichTextEditor = lazy(() => import('./RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })));
+const RichTextEditor = lazy(() =>
+  import('../../../ui/rich-text/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
 
 /** The task's questions, each in its own rich-text editor, with add and remove. */
 export function QuestionsField({ control, error }: { control: Control<TaskFormValues>; error?: string }) {
@@ -33,9 +36,7 @@ export function QuestionsField({ control, error }: { control: Control<TaskFormVa
           return (
             <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Suspense
-                  fallback={<Skeleton variant="rounded" height={122} role="status" aria-label={t('classroom.editor.loading')} />}
-                >
+                <Suspense fallback={<Skeleton variant="rounded" height={122} role="status" aria-label={t('richText.loading')} />}>
                   <Controller
                     control={control}
                     name={`questions.${i}`}

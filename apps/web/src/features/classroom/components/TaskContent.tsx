@@ -6,7 +6,7 @@ import { ROUTES, type ClassroomTask } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../lib/format/intl-formats.ts';
 import { VideoPlayer } from '../../../ui/VideoPlayer.tsx';
-import { QuestionHtml } from './QuestionHtml.tsx';
+import { RichTextHtml } from '../../../ui/rich-text/RichTextHtml.tsx';
 import '../texts.ts';
 
 /** What a task asks, as a student reads it: its questions, video, link and the live event it sends them to. */
@@ -19,7 +19,7 @@ export function TaskContent({ task, number }: { task: ClassroomTask; number: num
         <Chip size="small" label={t(`classroom.task.kinds.${task.kind}`)} sx={{ alignSelf: 'flex-start' }} />
       )}
       {task.questions.map((question, i) => (
-        <QuestionHtml key={i} html={question.rich_text} />
+        <RichTextHtml key={i} html={question.rich_text} />
       ))}
       {task.video_link && <VideoPlayer url={task.video_link} title={t('classroom.task.videoTitle', { number })} />}
       {task.external_link && (

@@ -10,7 +10,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkForm } from './LinkForm.tsx';
-import '../texts.ts';
+import './texts.ts';
 
 type Mark = 'bold' | 'italic' | 'bulletList' | 'orderedList';
 const TOGGLES: { name: Mark; icon: SvgIconComponent; run: (editor: Editor) => void }[] = [
@@ -52,7 +52,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       key={name}
       size="small"
       tabIndex={focused === index ? 0 : -1}
-      aria-label={t(`classroom.editor.${name}`)}
+      aria-label={t(`richText.${name}`)}
       aria-pressed={active[name]}
       color={active[name] ? 'primary' : 'default'}
       onClick={onClick}
@@ -65,7 +65,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
     <>
       <Box
         role="toolbar"
-        aria-label={t('classroom.editor.toolbar', { field: label })}
+        aria-label={t('richText.toolbar', { field: label })}
         onKeyDown={onKeyDown}
         sx={{ display: 'flex', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
       >

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { Editor } from '@tiptap/react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../texts.ts';
+import './texts.ts';
 
 /** The address of the link on the selected words: Apply sets it, Remove takes it off, Escape leaves it as it was. */
 export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
@@ -35,7 +35,7 @@ export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => voi
     <Stack direction="row" spacing={1} sx={{ p: 1, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
       <TextField
         size="small"
-        label={t('classroom.editor.linkAddress')}
+        label={t('richText.linkAddress')}
         value={href}
         onChange={(event) => setHref(event.target.value)}
         onKeyDown={onKeyDown}
@@ -43,7 +43,7 @@ export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => voi
         fullWidth
         type="url"
       />
-      <Button onClick={apply}>{t('classroom.editor.applyLink')}</Button>
+      <Button onClick={apply}>{t('richText.applyLink')}</Button>
       <Button
         color="inherit"
         onClick={() => {
@@ -51,7 +51,7 @@ export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => voi
           onDone();
         }}
       >
-        {t('classroom.editor.removeLink')}
+        {t('richText.removeLink')}
       </Button>
     </Stack>
   );

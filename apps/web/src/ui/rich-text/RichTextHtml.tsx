@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 
 /**
- * A question's rich text. The server stores only sanitised HTML (an allowlist of formatting and http, https and
- * mailto links, ADR 0059), so this is the one place that hands HTML to the page as it is.
+ * Rich text as the server keeps it. The server stores only sanitised HTML (an allowlist of formatting and http, https
+ * and mailto links, ADR 0059), so this is the one place that hands HTML to the page as it is.
  */
-export function QuestionHtml({ html }: { html: string }) {
+export function RichTextHtml({ html }: { html: string }) {
   return (
     <Box
       sx={{

@@ -9,13 +9,16 @@ interface RichTextEditorProps {
   initialHtml: string;
   onChange: (html: string, text: string) => void;
   invalid?: boolean;
+  /** Height of the writing area before it grows with the text. */
+  minHeight?: number;
 }
 
 /**
- * A question's rich text (TipTap). Loaded only when the task dialog opens, so no page carries TipTap in its first
- * download. What it writes is only a draft: the server keeps what its sanitiser allows (ADR 0059).
+ * Rich text (TipTap): a classroom task's questions, a learner's notes. Always loaded with `lazy()` where it is used,
+ * so no page carries TipTap in its first download. What it writes is only a draft: the server keeps what its
+ * sanitiser allows (server/shared/rich-text.ts, ADR 0059).
  */
-export function RichTextEditor({ label, initialHtml, onChange, invalid = false }: RichTextEditorProps) {
+export function RichTextEditor({ label, initialHtml, onChange, invalid = false, minHeight = 80 }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -27,7 +30,7 @@ export function RichTextEditor({ label, initialHtml, onChange, invalid = false }
     ],
     content: initialHtml,
     editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'task-question-editor' },
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'rich-text-editor' },
     },
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML(), changed.getText()),
   });
@@ -44,8 +47,8 @@ export function RichTextEditor({ label, initialHtml, onChange, invalid = false }
       <Box
         sx={{
           px: 1.5,
-          '& .task-question-editor': { minHeight: 80, py: 1, outline: 'none' },
-          '& .task-question-editor > :first-of-type': { mt: 0 },
+          '& .rich-text-editor': { minHeight, py: 1, outline: 'none' },
+          '& .rich-text-editor > :first-of-type': { mt: 0 },
         }}
       >
         <EditorContent editor={editor} />
