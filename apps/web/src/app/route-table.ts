@@ -174,6 +174,15 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.SandboxPortalPage,
     ),
   },
+  unsubscribe: {
+    // Public: the link comes in a mail, and the token in it says who.
+    access: 'public',
+    title: 'unsubscribe',
+    page: page(
+      () => import('../features/notifications/pages/UnsubscribePage.tsx'),
+      (m) => m.UnsubscribePage,
+    ),
+  },
   teacherLanding: {
     access: 'protected',
     roles: ['TEACHER'],

@@ -26,6 +26,8 @@ export const ROUTES = {
   checkoutSuccess: '/checkout/success',
   subscription: '/subscription',
   teacherLanding: '/teacher',
+  /** Where a mail's unsubscribe link lands (ADR 0063). */
+  unsubscribe: '/unsubscribe',
   dashboard: '/dashboard',
   dashboardWorkshops: '/dashboard/workshops',
   dashboardNotes: '/dashboard/notes',
