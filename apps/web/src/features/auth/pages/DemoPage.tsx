@@ -7,7 +7,7 @@ import { failureText } from '../../../lib/api/api-error.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { setSession } from '../../../lib/session/session.ts';
 import { login } from '../api/login.ts';
-import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthCard } from '../../../ui/AuthCard.tsx';
 
 /** Signs in the demo student; a loader runs once per visit, so there is exactly one login. */
 export async function demoLoader() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
-import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthCard } from '../../../ui/AuthCard.tsx';
 import { ResetPasswordForm } from '../components/ResetPasswordForm.tsx';
 import { ResetRequestForm } from '../components/ResetRequestForm.tsx';
 

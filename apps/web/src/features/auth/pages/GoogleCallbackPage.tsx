@@ -9,7 +9,7 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { internalPath } from '../../../lib/redirect-state.ts';
 import { setSession } from '../../../lib/session/session.ts';
 import { finishGoogleSignIn } from '../api/google-login.ts';
-import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthCard } from '../../../ui/AuthCard.tsx';
 
 /** The provider sends `code` and `state` (or `error` when the user cancelled); the server checks both. */
 export async function googleCallbackLoader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthCard } from '../../../ui/AuthCard.tsx';
 import { AuthLinks } from '../components/AuthLinks.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
 import { LegalNotice } from '../components/LegalNotice.tsx';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthCard } from '../../../ui/AuthCard.tsx';
 import { LegalNotice } from '../components/LegalNotice.tsx';
 import { RegisterForm } from '../components/RegisterForm.tsx';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useUser } from '../../../lib/session/session.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useRegisterGuest } from '../api/guest-register.ts';
-import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthCard } from '../../../ui/AuthCard.tsx';
 import { KeepAccountForm } from '../components/KeepAccountForm.tsx';
 
 /** The guest trial: start without an email, then the offer to keep the account. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { useUser } from '../../../lib/session/session.ts';
-import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthCard } from '../../../ui/AuthCard.tsx';
 import { ResendCodeButton } from '../components/ResendCodeButton.tsx';
 import { VerifyForm } from '../components/VerifyForm.tsx';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { AuthCard } from '../../auth/components/AuthCard.tsx';
+import { AuthCard } from '../../../ui/AuthCard.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
 import '../texts.ts';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The panel every sign-in page sits in: a title and one column of content. */
+/** The panel every sign-in page (and the unsubscribe page a mail opens) sits in: a title and one column of content. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
