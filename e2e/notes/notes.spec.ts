@@ -1,7 +1,8 @@
 import { logInAt, toast, verifiedUserByApi } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
-// A learner writes a note that saves as they type, finds it again by search after a reload, and deletes it.
+// A learner writes a note that saves as they type, finds it again by search after a reload and with Ctrl+K, and
+// deletes it.
 
 test('a learner writes a note, sees it saved, reloads and finds it by search', async ({ page }) => {
   const learner = await verifiedUserByApi(page.request, { full_name: 'Nora Notes' });
@@ -40,10 +41,20 @@ test('a learner writes a note, sees it saved, reloads and finds it by search', a
   await page.getByRole('searchbox', { name: 'Search notes' }).fill('bicycle');
   await expect(page.getByText('No notes match your search')).toBeVisible();
 
+  // From another page, Ctrl+K finds the note by its title and opens it.
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search Parley' });
+  await expect(palette.getByRole('combobox', { name: 'Search Parley' })).toBeFocused();
+  await page.keyboard.type('asking');
+  await palette.getByRole('option', { name: /Asking the way/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/notes\?note=\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Asking the way');
+
   await page.getByRole('button', { name: 'Delete note' }).click();
   await page.getByRole('dialog', { name: 'Delete this note?' }).getByRole('button', { name: 'Delete note' }).click();
   await expect(toast(page, 'Note deleted')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search notes' }).fill('');
   await expect(notes.getByRole('button')).toHaveCount(1);
   await expect(notes.getByRole('button', { name: /Shopping words/ })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { User } from '@parley/contracts';
 import type { TFunction } from 'i18next';
+import { notesPaletteSource } from '../../features/notes/palette-source.ts';
 import { weblinksPaletteSource } from '../../features/weblinks/palette-source.ts';
 import type { PaletteSource } from '../../ui/command-palette/palette-source.ts';
 import { pagesSource } from './pages-source.ts';
@@ -18,4 +19,5 @@ export interface PaletteContext {
 export const PALETTE_SOURCES: readonly ((ctx: PaletteContext) => PaletteSource | null)[] = [
   ({ t, user }) => pagesSource(t, user),
   ({ t }) => weblinksPaletteSource(t),
+  ({ t }) => notesPaletteSource(t),
 ];

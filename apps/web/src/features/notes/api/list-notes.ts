@@ -3,12 +3,15 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/client.ts';
 import { notesKeys } from './keys.ts';
 
-/** The writer's notes matching `query`, last changed first, one page more per "See more". */
+/** The writer's notes whose title or text holds every word of `query`, last changed first. */
+export const searchNotes = (query: string, limit: number, offset: number, signal?: AbortSignal) =>
+  call(notesApi.list, { query: { query, limit, offset }, ...(signal ? { signal } : {}) });
+
+/** The notes matching `query`, one page more per "See more". */
 export function useNotesList(query: string) {
   return useInfiniteQuery({
     queryKey: notesKeys.list({ query }),
-    queryFn: ({ pageParam, signal }) =>
-      call(notesApi.list, { query: { query, limit: NOTES_PAGE_SIZE, offset: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => searchNotes(query, NOTES_PAGE_SIZE, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { deleteNote } from '../api/delete-note.ts';
 import { notesKeys } from '../api/keys.ts';
-import { attachValue, parseAttachValue, type Attachment } from '../lib/attachment.ts';
+import { attachValue, parseAttachValue } from '../lib/attachment.ts';
 import { useNoteDraft } from '../lib/use-note-draft.ts';
 import { AttachField } from './AttachField.tsx';
 import { AttachmentLink, useCurrentAttachment } from './AttachmentLink.tsx';
@@ -25,18 +25,16 @@ const RichTextEditor = lazy(() =>
 interface NoteEditorProps {
   /** The stored note, or null for a note not written yet: its first save creates it. */
   note: Note | null;
-  /** A new note's attachment when it was started from a recording. */
-  attach?: Attachment | undefined;
   teacher: boolean;
   onCreated: (id: number) => void;
   onDeleted: () => void;
 }
 
 /** One note: title, rich text and what it is attached to, saved as the writer types (ADR 0062). */
-export function NoteEditor({ note, attach, teacher, onCreated, onDeleted }: NoteEditorProps) {
+export function NoteEditor({ note, teacher, onCreated, onDeleted }: NoteEditorProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { id, draft, stored, change, state, saver } = useNoteDraft(note, attach, onCreated);
+  const { id, draft, stored, change, state, saver } = useNoteDraft(note, onCreated);
   const current = useCurrentAttachment(stored);
   const remove = async () => {
     saver.stop();

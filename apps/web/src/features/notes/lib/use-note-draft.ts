@@ -15,15 +15,15 @@ export interface NoteDraft extends Attachment {
  * A note's draft as the writer changes it, saved by autosave: the first save of a new note creates it, every later
  * one sends the whole draft to it. `stored` is the note as the server last answered it.
  */
-export function useNoteDraft(note: Note | null, attach: Attachment | undefined, onCreated: (id: number) => void) {
+export function useNoteDraft(note: Note | null, onCreated: (id: number) => void) {
   const queryClient = useQueryClient();
   const id = useRef(note?.id ?? null);
   const [stored, setStored] = useState(note);
   const [draft, setDraft] = useState<NoteDraft>(() => ({
     title: note?.title ?? '',
     rich_text: note?.rich_text ?? '',
-    recording_id: note ? (note.recording?.id ?? null) : (attach?.recording_id ?? null),
-    event_id: note ? (note.event?.event_id ?? null) : (attach?.event_id ?? null),
+    recording_id: note?.recording?.id ?? null,
+    event_id: note?.event?.event_id ?? null,
   }));
   const latest = useRef(draft);
   const { state, saver } = useAutosave(async (value: NoteDraft) => {

@@ -9,56 +9,24 @@ import Typography from '@mui/material/Typography';
 import { NOTE_QUERY_MAX } from '@parley/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useUser } from '../../../lib/session/session.ts';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
-import { OpenNote } from '../components/OpenNote.tsx';
 import { NotesList } from '../components/NotesList.tsx';
-import { parseAttachValue } from '../lib/attachment.ts';
+import { OpenNote } from '../components/OpenNote.tsx';
+import { useNoteSession } from '../lib/use-note-session.ts';
 import '../texts.ts';
-
-interface Session {
-  /** The editor's identity: it stays when a new note gets its id, so the editor keeps the writer's cursor. */
-  key: string;
-  /** The note the editor opened with; null for a new one. */
-  id: number | null;
-  /** The note being written: a new note's once its first save made it. */
-  current: number | null;
-}
-
-const sessionFrom = (param: string | null): Session | null => {
-  if (param === 'new') return { key: 'new', id: null, current: null };
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? { key: `n${id}`, id, current: id } : null;
-};
 
 /** /dashboard/notes: search and pick a note on the left, write it on the right (`?note=<id>` or `?note=new`). */
 export function NotesPage() {
   const { t } = useTranslation();
   const teacher = useUser()?.status === 'TEACHER';
-  const [params, setParams] = useSearchParams();
-  const [session, setSession] = useState(() => sessionFrom(params.get('note')));
-  // A note started from a recording's page comes attached to it.
-  const [attach] = useState(() => parseAttachValue(params.get('attach') ?? ''));
+  const { session, open, start, close, created } = useNoteSession();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setQuery(search.trim()), 300);
     return () => clearTimeout(timer);
   }, [search]);
-
-  const open = (id: number) => {
-    setSession({ key: `n${id}`, id, current: id });
-    setParams({ note: String(id) });
-  };
-  const start = () => {
-    setSession({ key: `new${Date.now()}`, id: null, current: null });
-    setParams({ note: 'new' });
-  };
-  const close = () => {
-    setSession(null);
-    setParams({});
-  };
   return (
     <Stack spacing={1}>
       <SectionHeader title={t('notes.title')} help={t('notes.intro')} />
@@ -89,12 +57,8 @@ export function NotesPage() {
               <OpenNote
                 key={session.key}
                 id={session.id}
-                attach={session.id === null ? attach : undefined}
                 teacher={teacher}
-                onCreated={(id) => {
-                  setSession((s) => (s ? { ...s, current: id } : s));
-                  setParams({ note: String(id) }, { replace: true });
-                }}
+                onCreated={(id) => created(session.key, id)}
                 onDeleted={close}
               />
             </Stack>
