@@ -5,6 +5,7 @@ import { excalidrawAssets } from './excalidraw-assets-plugin.ts';
 import { flagImages } from './flags-plugin.ts';
 import { fontFallbacks } from './font-fallback-plugin.ts';
 import { pagePreload } from './page-preload-plugin.ts';
+import { preloadLists } from './preload-lists-plugin.ts';
 import { prerender } from './prerender-plugin.ts';
 import { PREACT_FOR_REACT } from './src/lib/preact/aliases.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     excalidrawAssets(),
     fontFallbacks(),
     pagePreload(),
+    preloadLists(),
     {
       ...compression({ algorithms: ['brotliCompress', 'gzip'] }),
       apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,

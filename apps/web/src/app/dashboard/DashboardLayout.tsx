@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NextEventCard } from '../../features/events/components/NextEventCard.tsx';
 import { GoalsCard } from '../../features/onboarding/components/GoalsCard.tsx';
 import { useUser } from '../../lib/session/session.ts';
 import { WelcomeCard } from './WelcomeCard.tsx';
-import { WorkspaceLinks } from './WorkspaceLinks.tsx';
+
+// Below the fold on a phone and not needed to show the page: loaded after it, outside the first download.
+const WorkspaceLinks = lazy(() => import('./WorkspaceLinks.tsx').then((m) => ({ default: m.WorkspaceLinks })));
 
 /** Left column (welcome, next event) beside the page; stacked below the tablet breakpoint. */
 export function DashboardLayout() {
@@ -29,7 +32,9 @@ export function DashboardLayout() {
           <NextEventCard />
         </Box>
         <GoalsCard />
-        <WorkspaceLinks />
+        <Suspense fallback={null}>
+          <WorkspaceLinks />
+        </Suspense>
       </Stack>
       <Box data-tour="page">
         <Outlet />
