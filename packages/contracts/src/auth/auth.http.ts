@@ -129,6 +129,15 @@ export const authApi = {
     status: 200,
     response: s.messageSchema,
   }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: `${AUTH_PREFIX}/password`,
+    summary: "Change the password while signed in (the current one first, if there is one); the caller's other sessions end",
+    auth: 'access',
+    body: s.changePasswordBodySchema,
+    status: 200,
+    response: s.messageSchema,
+  }),
   guestRegister: endpoint({
     method: 'POST',
     path: `${AUTH_PREFIX}/guest_user/register`,

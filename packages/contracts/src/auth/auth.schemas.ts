@@ -36,6 +36,9 @@ export const AUTH_TEXTS = {
   resendTooSoon: 'Please wait a minute before asking for another code',
   resetSent: 'If an account exists for this email, we sent a code to it',
   passwordChanged: 'Your password has been changed',
+  currentPasswordWrong: 'Your current password is not correct',
+  guestHasNoPassword: 'Guest accounts have no password: create your account first',
+  otherSessionsEnded: 'Your password has been changed. You are signed out everywhere else',
   alreadyVerified: 'This email is already verified',
   sessionExpired: 'Your session has expired. Please log in again',
   loginRequired: 'You have to login first',
@@ -202,6 +205,15 @@ export const resetStep2BodySchema = z.object({
   email: emailSchema,
   code: codeSchema,
   password: newPasswordSchema,
+});
+
+/**
+ * Changing the password while signed in (issue 21 §4): the current one, unless the account has none yet (made with
+ * Google), and the new one (typed twice in the form).
+ */
+export const changePasswordBodySchema = z.object({
+  current_password: z.optional(z.string().check(z.maxLength(256))),
+  new_password: newPasswordSchema,
 });
 
 export const changeGuestBodySchema = z.object({

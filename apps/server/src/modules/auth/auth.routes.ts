@@ -58,6 +58,9 @@ export function authRoutes(route: Route, deps: google.GoogleDeps) {
     async () => auth.registerGuest(deps, await freeUsername(deps.db, `guest_${Date.now().toString(36)}`)),
     { limitPerIp: true },
   );
+  route(authApi.changePassword, ({ user, sessionId, body }) => auth.changePassword(deps, user, sessionId, body), {
+    limitPerIp: true,
+  });
   route(authApi.changeGuestToUser, ({ user, sessionId, body }) => auth.convertGuest(deps, user, sessionId, body), {
     limitPerAccount: byEmail,
   });

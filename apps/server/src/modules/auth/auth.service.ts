@@ -208,6 +208,24 @@ export async function finishReset(deps: AuthDeps, body: { email: string; code: s
   return { message: AUTH_TEXTS.passwordChanged };
 }
 
+/**
+ * A signed-in member changes their password: the current one must match (an account made with Google has none and
+ * sets one). Every other session ends; this one stays, so the member is not sent back to the login page.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  row: UserRow,
+  sessionId: string,
+  body: { current_password?: string | undefined; new_password: string },
+) {
+  if (row.isGuest) throw forbidden(AUTH_TEXTS.guestHasNoPassword);
+  if (row.passwordHash && !(await verifyPassword(row.passwordHash, body.current_password ?? '')))
+    throw badRequest('VALIDATION_ERROR', AUTH_TEXTS.currentPasswordWrong, 'current_password');
+  await saveUser(deps, row.id, { passwordHash: await hashPassword(body.new_password) });
+  await sessions.endOtherSessions(deps, row.id, sessionId, 'password changed');
+  return { message: AUTH_TEXTS.otherSessionsEnded };
+}
+
 export async function registerGuest(deps: AuthDeps, username: string): Promise<AuthResponse> {
   const now = deps.clock.now();
   const row = await store.insertUser(deps.db, {

@@ -98,3 +98,46 @@ describe('POST reset/email/step2', () => {
     );
   });
 });
+
+describe('POST password', () => {
+  const change = (token: Parameters<typeof bearer>[0] | null, body: object) =>
+    post(t, 'password', body, token ? bearer(token) : {});
+
+  it('changes the password with the current one and ends every other session, not this one', async () => {
+    const { account, auth } = await registerAndVerify(t);
+    const elsewhere = await login(t, account.email, account.password);
+    expectError(
+      await change(auth.access_token, { current_password: 'not-my-password', new_password: 'brand-new-pass' }),
+      400,
+      'VALIDATION_ERROR',
+      AUTH_TEXTS.currentPasswordWrong,
+    );
+    expectError(
+      await change(auth.access_token, { current_password: account.password, new_password: 'abc' }),
+      400,
+      'VALIDATION_ERROR',
+      AUTH_TEXTS.passwordTooShort,
+    );
+    expectError(await change(null, { current_password: account.password, new_password: 'brand-new-pass' }), 401, 'UNAUTHORIZED');
+    // Nothing changed by the refusals.
+    expect((await me(t, elsewhere.access_token)).statusCode).toBe(200);
+
+    const res = await change(auth.access_token, { current_password: account.password, new_password: 'brand-new-pass' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_TEXTS.otherSessionsEnded });
+    expect((await me(t, auth.access_token)).statusCode).toBe(200);
+    expectError(await me(t, elsewhere.access_token), 401, 'TOKEN_REVOKED');
+    expectError(await post(t, 'login', { email: account.email, password: account.password }), 401, 'INVALID_CREDENTIALS');
+    expect((await login(t, account.email, 'brand-new-pass')).user.email).toBe(account.email);
+  });
+
+  it('refuses a guest, who has no password to change', async () => {
+    const guest = (await post(t, 'guest_user/register')).json();
+    expectError(
+      await change(guest.access_token, { new_password: 'brand-new-pass' }),
+      403,
+      'FORBIDDEN',
+      AUTH_TEXTS.guestHasNoPassword,
+    );
+  });
+});

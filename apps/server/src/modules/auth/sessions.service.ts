@@ -63,6 +63,12 @@ export async function endSessionByRefresh(deps: SessionDeps, refreshToken: strin
   await deps.domain.publish('auth.changed', { sessionId: found.session.id });
 }
 
+/** Ends every session of the user but `keep`; their cached callers go on every instance. */
+export async function endOtherSessions(deps: SessionDeps, userId: number, keep: string, reason: string) {
+  await store.revokeUserSessions(deps.db, userId, deps.clock.now(), reason, keep);
+  await deps.domain.publish('auth.changed', { userId });
+}
+
 export async function endAllSessions(deps: SessionDeps, userId: number, reason: string) {
   await store.revokeUserSessions(deps.db, userId, deps.clock.now(), reason);
   await deps.domain.publish('auth.changed', { userId });

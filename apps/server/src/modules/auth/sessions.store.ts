@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, notExists, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, notExists, or } from 'drizzle-orm';
 import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
 
@@ -33,11 +33,12 @@ export const revokeSession = (db: Db, sessionId: string, now: Date, reason: stri
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
-export const revokeUserSessions = (db: Db, userId: number, now: Date, reason: string) =>
+/** Ends every open session of the user, but `keep` when given. */
+export const revokeUserSessions = (db: Db, userId: number, now: Date, reason: string, keep?: string) =>
   db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
 
 /** Spent or expired refresh tokens, and sessions that ended or have no live token left, once they can matter no more. */
 export async function purgeSessions(db: Db, now: Date, keepEndedUntil: Date) {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session/session.ts';
-import { fakeApi, json } from '../../../test/fake-api.ts';
+import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { button, ME, settingsTestSetup } from '../test/kit.ts';
@@ -28,6 +28,37 @@ describe('settings', () => {
     expect(await screen.findByText(AUTH_TEXTS.deletionScheduled)).toBeTruthy();
     expect(api.to('DELETE', authApi.deleteAccount.path)[0]?.body).toEqual({ confirm: true });
     await waitFor(() => expect(getSession()).toBeNull());
+  });
+
+  it('changes the password: both typed the same, a wrong current one shown under it, then a toast', async () => {
+    let answer = () =>
+      apiError(400, 'VALIDATION_ERROR', AUTH_TEXTS.currentPasswordWrong, [
+        { loc: ['body', 'current_password'], msg: AUTH_TEXTS.currentPasswordWrong },
+      ]);
+    const api = fakeApi({
+      [ME]: () => json(200, makeUser()),
+      [`POST ${authApi.changePassword.path}`]: () => answer(),
+    });
+    renderApp('/profile/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'old-secret');
+    await user.type(screen.getByLabelText(/^New password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'new-secret-2');
+    await user.click(button('Change password'));
+    expect(await screen.findByText(AUTH_TEXTS.passwordsMustMatch)).toBeTruthy();
+    expect(api.to('POST', authApi.changePassword.path)).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'new-secret-1');
+    await user.click(button('Change password'));
+    expect(await screen.findByText(AUTH_TEXTS.currentPasswordWrong)).toBeTruthy();
+    answer = () => json(200, { message: AUTH_TEXTS.otherSessionsEnded });
+    await user.click(button('Change password'));
+    expect(await screen.findByText(AUTH_TEXTS.otherSessionsEnded)).toBeTruthy();
+    expect(api.to('POST', authApi.changePassword.path).map((c) => c.body)).toEqual([
+      { current_password: 'old-secret', new_password: 'new-secret-1' },
+      { current_password: 'old-secret', new_password: 'new-secret-1' },
+    ]);
   });
 
   it('offers to keep an account scheduled for deletion', async () => {

@@ -6,11 +6,12 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useCancelDeletion } from '../api/cancel-deletion.ts';
+import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { DeleteAccount, DeletionScheduled } from '../components/DeleteAccount.tsx';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { ThemeSettings } from '../components/ThemeSettings.tsx';
 
-/** /profile/settings: theme, kids flag and deleting the account. */
+/** /profile/settings: theme, kids flag, the password (not for guests) and deleting the account. */
 export function GeneralSettingsSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const keep = useCancelDeletion();
@@ -20,6 +21,12 @@ export function GeneralSettingsSection({ user }: { user: User }) {
       <Stack spacing={4}>
         <ThemeSettings />
         <Divider />
+        {!user.is_guest && (
+          <>
+            <ChangePasswordForm />
+            <Divider />
+          </>
+        )}
         <ErrorAlert error={keep.error} />
         {user.deletion_scheduled_at ? (
           <DeletionScheduled
