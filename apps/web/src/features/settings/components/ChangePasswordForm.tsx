@@ -12,6 +12,7 @@ import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import '../texts.ts';
 
 const schema = z
   .object({ current_password: z.string(), new_password: newPasswordSchema, confirm: z.string() })
@@ -44,18 +45,18 @@ export function ChangePasswordForm() {
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="password-title">
       <div>
         <Typography variant="h2" id="password-title">
-          {t('settings.general.passwordTitle')}
+          {t('passwordChange.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('settings.general.passwordHelp')}
+          {t('passwordChange.help')}
         </Typography>
       </div>
       <ErrorAlert error={formError} />
       <FormTextField
         control={control}
         name="current_password"
-        label={t('settings.general.currentPassword')}
-        helperText={t('settings.general.currentPasswordHelp')}
+        label={t('passwordChange.current')}
+        helperText={t('passwordChange.currentHelp')}
         type="password"
         autoComplete="current-password"
       />
@@ -76,7 +77,7 @@ export function ChangePasswordForm() {
         required
       />
       <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
-        {t('settings.general.changePassword')}
+        {t('passwordChange.submit')}
       </Button>
     </Stack>
   );
