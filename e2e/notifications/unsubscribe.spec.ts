@@ -35,7 +35,7 @@ test('a new-follower mail’s unsubscribe link stops those mails, and settings s
   await expect(page.getByRole('heading', { name: 'Stop these emails?' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('status')).toContainText(`${ana.email} gets no more emails about “New followers”`);
+  await expect(page.getByRole('status')).toContainText(`${ana.email} gets no more emails about “new followers”`);
 
   // The next follower is told in the app only.
   await follow(cleo);

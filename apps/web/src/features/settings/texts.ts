@@ -3,6 +3,7 @@ import texts from './texts.en.json';
 
 declare module '../../lib/i18n/feature-texts.ts' {
   interface FeatureTexts {
+    settings: (typeof texts)['settings'];
     passwordChange: (typeof texts)['passwordChange'];
   }
 }

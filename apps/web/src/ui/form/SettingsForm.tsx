@@ -33,8 +33,8 @@ export function SettingsForm({
         changed={changed}
         saving={saving}
         onCancel={onCancel}
-        cancelLabel={t('settings.cancel')}
-        saveLabel={saveLabel ?? t('settings.save')}
+        cancelLabel={t('form.cancel')}
+        saveLabel={saveLabel ?? t('form.save')}
       />
     </Stack>
   );

@@ -28,7 +28,7 @@ export function UnsubscribePage() {
           <Alert severity="success" role="status">
             {t('notifications.unsubscribe.done', {
               email: unsubscribe.data.email,
-              what: t(`settings.notifications.options.${unsubscribe.data.preference}`),
+              what: t(`notifications.unsubscribe.kinds.${unsubscribe.data.preference}`),
             })}
           </Alert>
           <Typography color="text.secondary">{t('notifications.unsubscribe.settingsHint')}</Typography>

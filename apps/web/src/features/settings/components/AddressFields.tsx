@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import type { PersonalValues } from '../lib/personal-values.ts';
 import { CountryField } from './CountryField.tsx';
+import '../texts.ts';
 
 /** The address part of the personal information form, as its own fieldset. */
 export function AddressFields({ control }: { control: Control<PersonalValues> }) {

@@ -3,6 +3,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../ui/form/field-message.ts';
 import type { PersonalValues } from '../lib/personal-values.ts';
+import '../texts.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

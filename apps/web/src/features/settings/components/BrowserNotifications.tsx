@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNotificationPermission } from '../lib/notification-permission.ts';
+import '../texts.ts';
 
 /** Event reminders need the browser's permission; this shows where it stands and asks for it. */
 export function BrowserNotifications() {

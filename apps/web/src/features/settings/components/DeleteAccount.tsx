@@ -12,6 +12,7 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { formatLongDate } from '../../../lib/format/long-date.ts';
+import '../texts.ts';
 
 /** Deleting needs the spec's checkbox; the account is erased after the grace period (ADR 0009). */
 export function DeleteAccount() {

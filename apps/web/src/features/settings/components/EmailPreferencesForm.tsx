@@ -10,6 +10,7 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { useSaveModule } from '../api/save-module.ts';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
+import '../texts.ts';
 
 const KEYS = Object.keys(emailPreferencesSchema.shape) as (keyof EmailPreferences)[];
 

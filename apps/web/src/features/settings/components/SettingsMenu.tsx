@@ -8,6 +8,7 @@ import { HOMEPAGE_SECTIONS, ROUTES, type HomepageSection, type UserStatus } from
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { menuSectionsFor, type SettingsSection } from '../lib/sections.ts';
+import '../texts.ts';
 
 export const sectionPath = (section: string) => generatePath(ROUTES.profileSub, { section });
 

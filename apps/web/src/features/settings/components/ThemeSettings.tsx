@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { setKidsMode, useKidsMode } from '../../../lib/browser-storage/kids-mode.ts';
+import '../texts.ts';
 
 const MODES = ['system', 'light', 'dark'] as const;
 

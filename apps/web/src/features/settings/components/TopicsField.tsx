@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { TOPICS, type GroupSettings } from '@parley/contracts';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 /** The topics a learner wants in events, as a row of checkboxes. */
 export function TopicsField({ control }: { control: Control<GroupSettings> }) {

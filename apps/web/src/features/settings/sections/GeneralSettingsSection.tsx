@@ -10,6 +10,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { DeleteAccount, DeletionScheduled } from '../components/DeleteAccount.tsx';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { ThemeSettings } from '../components/ThemeSettings.tsx';
+import '../texts.ts';
 
 /** /profile/settings: theme, kids flag, the password (not for guests) and deleting the account. */
 export function GeneralSettingsSection({ user }: { user: User }) {

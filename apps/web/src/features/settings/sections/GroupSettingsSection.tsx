@@ -19,6 +19,7 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 import { TopicsField } from '../components/TopicsField.tsx';
+import '../texts.ts';
 
 /** Someone who has not chosen yet wants every level and any topic. */
 const valuesOf = (user: User): GroupSettings =>

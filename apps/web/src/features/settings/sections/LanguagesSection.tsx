@@ -9,6 +9,7 @@ import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
+import '../texts.ts';
 
 const valuesOf = (user: User): LanguagesData => ({ speaking: user.speaking, learning: user.learning }) as LanguagesData;
 

@@ -8,6 +8,7 @@ import { useLatestEmailPreferences } from '../api/latest-module-result.ts';
 import { BrowserNotifications } from '../components/BrowserNotifications.tsx';
 import { EmailPreferencesForm } from '../components/EmailPreferencesForm.tsx';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
+import '../texts.ts';
 
 /**
  * /profile/notification: email preferences (the newest EmailPreferenceModule answer over the defaults, so a preference

@@ -15,6 +15,7 @@ import { CountryField } from '../components/CountryField.tsx';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
 import { personalBodyOf, personalSchema, personalValuesOf } from '../lib/personal-values.ts';
+import '../texts.ts';
 
 /** /profile/personal-information: display name (required), full name, country, pronouns, birth date, address. */
 export function PersonalInformationSection({ user }: { user: User }) {

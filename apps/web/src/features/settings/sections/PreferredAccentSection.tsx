@@ -19,6 +19,7 @@ import { useLanguagesModule } from '../api/languages-module.ts';
 import { useSaveModule } from '../api/save-module.ts';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { SettingsForm } from '../../../ui/form/SettingsForm.tsx';
+import '../texts.ts';
 
 type AccentValues = ModuleData<'PreferredAccentModule'>;
 const schema = MODULE_DATA_SCHEMAS.PreferredAccentModule;

@@ -17,6 +17,7 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { TeacherPlans } from './TeacherPlans.tsx';
+import '../texts.ts';
 
 /**
  * /profile/subscription: the plan, when its subscription renews or ends ("N days left" once cancelled at period

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { TEACHER_PLAN_NAMES, type TeacherSubscription } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/format/long-date.ts';
+import '../texts.ts';
 
 /** The student's plans with teachers, each with when it renews or ends; the billing portal manages them too. */
 export function TeacherPlans({ plans }: { plans: readonly TeacherSubscription[] }) {
