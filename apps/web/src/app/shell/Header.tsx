@@ -13,6 +13,10 @@ import { UserMenu } from './UserMenu.tsx';
 
 // Shown only while moving between pages, so it loads with the first move instead of with every page (ADR 0037).
 const NavigationBar = lazy(() => import('./NavigationBar.tsx').then((m) => ({ default: m.NavigationBar })));
+// Loaded after the page: the header's first download has no room for it, and the count can come a moment later.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -35,6 +39,11 @@ export function Header() {
         {links && <PrimaryNav links={links} />}
         <Box sx={{ flexGrow: 1 }} />
         <ThemeSwitch />
+        {user && !user.is_guest && (
+          <Suspense fallback={<Box sx={{ width: 40 }} />}>
+            <NotificationBell userId={user.id} />
+          </Suspense>
+        )}
         {user && <UserMenu user={user} />}
       </Toolbar>
       {navigating && (
