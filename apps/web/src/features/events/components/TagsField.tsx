@@ -1,9 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { EVENT_TAG_MAX } from '@parley/contracts';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
+import { FreeTagsInput } from '../../../ui/form/FreeTagsInput.tsx';
 import type { EventFormInput } from '../lib/event-form.ts';
 import '../texts.ts';
 
@@ -15,21 +14,13 @@ export function TagsField({ control }: { control: Control<EventFormInput> }) {
       control={control}
       name="tags"
       render={({ field, fieldState }) => (
-        <Autocomplete
-          multiple
-          freeSolo
-          options={[]}
-          value={field.value ?? []}
-          onChange={(_, value) => field.onChange(value.map((tag) => String(tag).trim()).filter(Boolean))}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('events.form.tags')}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error ? contractText(fieldState.error.message ?? '') : t('events.form.tagsHelp')}
-              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: EVENT_TAG_MAX } }}
-            />
-          )}
+        <FreeTagsInput
+          label={t('events.form.tags')}
+          value={field.value}
+          onChange={field.onChange}
+          maxLength={EVENT_TAG_MAX}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error ? contractText(fieldState.error.message ?? '') : t('events.form.tagsHelp')}
         />
       )}
     />

@@ -1,9 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { WEBLINK_TAG_MAX } from '@parley/contracts';
 import { Controller, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../ui/form/field-message.ts';
+import { FreeTagsInput } from '../../../ui/form/FreeTagsInput.tsx';
 import type { WeblinkFields } from '@parley/contracts';
 import type { WeblinkFormValues } from './WeblinkDialog.tsx';
 import '../texts.ts';
@@ -20,22 +19,14 @@ export function TagsField({ control }: { control: Control<WeblinkFormValues, unk
         const nested = fieldState.error as unknown as (FieldError | undefined)[] | FieldError | undefined;
         const error = Array.isArray(nested) ? nested.find(Boolean) : nested;
         return (
-          <Autocomplete
-            multiple
-            freeSolo
+          <FreeTagsInput
             autoSelect
-            options={[]}
-            value={field.value ?? []}
-            onChange={(_, value) => field.onChange(value.map((tag) => String(tag).trim()).filter(Boolean))}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('weblinks.form.tags')}
-                error={Boolean(error)}
-                helperText={fieldMessage(error, t('weblinks.form.tagsHelp'))}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: WEBLINK_TAG_MAX } }}
-              />
-            )}
+            label={t('weblinks.form.tags')}
+            value={field.value}
+            onChange={field.onChange}
+            maxLength={WEBLINK_TAG_MAX}
+            error={Boolean(error)}
+            helperText={fieldMessage(error, t('weblinks.form.tagsHelp'))}
           />
         );
       }}
