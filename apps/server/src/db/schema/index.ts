@@ -22,3 +22,5 @@ export * from './notifications.ts';
 export * from './weblinks.ts';
 export * from './notes.ts';
 export * from './documents.ts';
+export * from './sticky-notes.ts';
+export * from './live-boards.ts';

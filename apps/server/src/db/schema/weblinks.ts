@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { classrooms } from './classroom.ts';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -34,4 +35,21 @@ export const weblinkShares = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.weblinkId, t.userId] }), index('weblink_shares_user_idx').on(t.userId)],
+);
+
+/** The owner's classrooms a link is shared with; their students (joined, not removed) see it (ADR 0065). */
+export const weblinkClassroomShares = pgTable(
+  'weblink_classroom_shares',
+  {
+    weblinkId: integer('weblink_id')
+      .notNull()
+      .references(() => weblinks.id, { onDelete: 'cascade' }),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weblinkId, t.classroomId] }),
+    index('weblink_classroom_shares_classroom_idx').on(t.classroomId),
+  ],
 );
