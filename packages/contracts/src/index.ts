@@ -82,3 +82,6 @@ export * from './notes/notes.http.ts';
 export * from './documents/documents.constants.ts';
 export * from './documents/documents.schemas.ts';
 export * from './documents/documents.http.ts';
+export * from './vocabulary/vocabulary.constants.ts';
+export * from './vocabulary/vocabulary.schemas.ts';
+export * from './vocabulary/vocabulary.http.ts';

@@ -24,3 +24,4 @@ export * from './notes.ts';
 export * from './documents.ts';
 export * from './sticky-notes.ts';
 export * from './live-boards.ts';
+export * from './vocabulary.ts';
