@@ -26,6 +26,8 @@ import { lessonsModule } from './modules/lessons/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { weblinksModule } from './modules/weblinks/index.ts';
+import { stickyNotesModule } from './modules/sticky-notes/index.ts';
+import { liveBoardsModule } from './modules/live-boards/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { createAccessTokens } from './plugins/auth.ts';
@@ -101,6 +103,8 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     await app.register(notesModule, deps);
     await app.register(documentsModule, deps);
     await app.register(weblinksModule, deps);
+    await app.register(stickyNotesModule, deps);
+    await app.register(liveBoardsModule, deps);
   }
   startEventReminders(deps);
   if (config.ROLES.includes('worker')) {

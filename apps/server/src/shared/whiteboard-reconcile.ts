@@ -6,7 +6,7 @@ export interface StoredVersion {
 }
 
 /**
- * Excalidraw's reconcile rule, so every board converges on the same scene whatever order updates arrive in: an
+ * Excalidraw's reconcile rule, for live rooms' boards and live boards alike (ADR 0049, 0065), so every board converges on the same scene whatever order updates arrive in: an
  * element replaces the stored one when its version is higher, or equal with a lower versionNonce. Of one id sent
  * twice in a message, the last counts.
  */

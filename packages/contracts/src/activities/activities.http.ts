@@ -1,4 +1,5 @@
 import { endpoint } from '../common/endpoint.ts';
+import { liveBoardSummarySchema } from '../live-boards/live-boards.schemas.ts';
 import { ACTIVITIES_PREFIX } from './activities.constants.ts';
 import * as s from './activities.schemas.ts';
 import * as g from './geogame.schemas.ts';
@@ -59,6 +60,15 @@ export const activitiesApi = {
     query: s.activityRoomQuerySchema,
     status: 200,
     response: s.whiteboardSceneSchema,
+  }),
+  whiteboardSave: endpoint({
+    method: 'POST',
+    path: `${ACTIVITIES_PREFIX}/whiteboard/save`,
+    summary: "Keep a copy of the caller's room's board among their own live boards (anyone in the room)",
+    auth: 'access',
+    body: s.activityRoomQuerySchema,
+    status: 201,
+    response: liveBoardSummarySchema,
   }),
   whiteboardPermissions: endpoint({
     method: 'GET',

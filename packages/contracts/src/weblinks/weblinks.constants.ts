@@ -1,6 +1,6 @@
 /**
  * Weblinks (issue 21; spec platform §3–§5, §7): a learner's saved links, searchable, shareable with people they
- * follow. Numbers and paths the spec does not give are ours (ADR 0061).
+ * follow and, for a teacher, with their classrooms (ADR 0065). Numbers and paths the spec does not give are ours (ADR 0061).
  */
 export const WEBLINKS_PREFIX = '/api/v1/sdk/weblinks';
 
@@ -11,6 +11,8 @@ export const WEBLINK_TAG_MAX = 255;
 export const WEBLINK_LINK_MAX = 2048;
 export const WEBLINK_TAGS_MAX = 20;
 export const WEBLINK_SHARES_MAX = 100;
+/** A teacher has at most 20 classrooms (ADR 0059). */
+export const WEBLINK_CLASSROOM_SHARES_MAX = 20;
 export const WEBLINKS_PER_USER_MAX = 2000;
 export const WEBLINK_QUERY_MAX = 255;
 
@@ -24,6 +26,8 @@ export const WEBLINK_TEXTS = {
   tooManyTags: `A link can have at most ${WEBLINK_TAGS_MAX} tags`,
   tooManyShares: `A link can be shared with at most ${WEBLINK_SHARES_MAX} people`,
   shareNotFollowed: 'You can share a link only with people you follow',
+  tooManyClassroomShares: `A link can be shared with at most ${WEBLINK_CLASSROOM_SHARES_MAX} classrooms`,
+  shareNotOwnClassroom: 'You can share a link only with your own classrooms',
   tooManyLinks: `You can save at most ${WEBLINKS_PER_USER_MAX} links. Delete some to save new ones`,
   notFound: 'This link does not exist',
   userNotFound: 'This user does not exist',

@@ -37,7 +37,7 @@ const tagsSchema = z
   )
   .check(z.maxLength(c.WEBLINK_TAGS_MAX, T.tooManyTags));
 
-const userIdSchema = z.int().check(z.gte(1), z.lte(2_147_483_647));
+const idSchema = z.int().check(z.gte(1), z.lte(2_147_483_647));
 
 /** Create and update take the same fields (update replaces them all). */
 export const weblinkBodySchema = z.object({
@@ -49,10 +49,20 @@ export const weblinkBodySchema = z.object({
   shared_with: z._default(
     z
       .pipe(
-        z.array(userIdSchema),
+        z.array(idSchema),
         z.transform((ids) => [...new Set(ids)]),
       )
       .check(z.maxLength(c.WEBLINK_SHARES_MAX, T.tooManyShares)),
+    [],
+  ),
+  /** Ids of the owner's classrooms (teachers): their students see the link (ADR 0065). */
+  shared_with_classrooms: z._default(
+    z
+      .pipe(
+        z.array(idSchema),
+        z.transform((ids) => [...new Set(ids)]),
+      )
+      .check(z.maxLength(c.WEBLINK_CLASSROOM_SHARES_MAX, T.tooManyClassroomShares)),
     [],
   ),
 });
@@ -76,6 +86,8 @@ export const weblinkSchema = z.object({
   tags: z.array(z.string()),
   /** The owner sees whom they shared it with; someone it was shared with sees an empty list. */
   shared_with: z.array(z.int()),
+  /** Likewise the owner's classrooms it is shared with. */
+  shared_with_classrooms: z.array(z.int()),
   owner: personSchema,
   /** True when someone else saved it and shared it with the caller: it is read-only for them. */
   shared: z.boolean(),

@@ -37,6 +37,7 @@ export function activitiesRoutes(
   route(activitiesApi.whiteboardStart, ({ user, body }) => switchActivity(deps, user, body, 'WHITEBOARD'));
   route(activitiesApi.whiteboardExit, ({ user, body }) => switchActivity(deps, user, body, 'CHAT'));
   route(activitiesApi.whiteboardScene, ({ user, query }) => whiteboard.scene(deps, user, query));
+  route(activitiesApi.whiteboardSave, ({ user, body }) => whiteboard.saveToMyBoards(deps, user, body));
   route(activitiesApi.whiteboardPermissions, ({ user, query }) => whiteboard.permissions(deps, user, query));
   route(activitiesApi.whiteboardGrant, ({ user, body }) =>
     whiteboard.setPermission(deps, user, body, { type: 'grant', user_id: body.user_id }),

@@ -2,6 +2,7 @@ import { WEBLINK_TEXTS as T, WEBLINKS_PER_USER_MAX, type WeblinkFields, type Web
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
+import { ownedAmong } from '../classroom/public.ts';
 import { avoidEitherWay, followedAmong, userExists } from '../social/public.ts';
 import { presentWeblink } from './weblinks.presenter.ts';
 import * as store from './weblinks.store.ts';
@@ -21,7 +22,7 @@ async function presentPage(db: Db, viewerId: number, found: Awaited<ReturnType<t
   const own = found.items.filter((row) => row.weblink.ownerId === viewerId).map((row) => row.weblink.id);
   const shares = await store.sharesOf(db, own);
   return {
-    items: found.items.map((row) => presentWeblink(row, viewerId, shares.get(row.weblink.id) ?? [])),
+    items: found.items.map((row) => presentWeblink(row, viewerId, shares.get(row.weblink.id))),
     total: found.total,
     limit: q.limit,
     offset: q.offset,
@@ -40,24 +41,32 @@ export async function publicOf(deps: WeblinksDeps, callerId: number, ownerId: nu
   return presentPage(deps.db, callerId, await store.publicOf(deps.db, ownerId, q.query, q), q);
 }
 
-/** A link is shared only with people the owner follows (their follows, not their followers). */
-async function checkShares(tx: Tx, ownerId: number, ids: number[]) {
-  const followed = new Set(await followedAmong(tx, ownerId, ids));
-  if (ids.some((id) => !followed.has(id))) throw badRequest('VALIDATION_ERROR', T.shareNotFollowed, 'shared_with');
+/** A link is shared only with people the owner follows (their follows, not their followers) and their own classrooms. */
+async function checkShares(tx: Tx, ownerId: number, fields: WeblinkFields) {
+  const followed = new Set(await followedAmong(tx, ownerId, fields.shared_with));
+  if (fields.shared_with.some((id) => !followed.has(id))) throw badRequest('VALIDATION_ERROR', T.shareNotFollowed, 'shared_with');
+  const owned = new Set(await ownedAmong(tx, ownerId, fields.shared_with_classrooms));
+  if (fields.shared_with_classrooms.some((id) => !owned.has(id)))
+    throw badRequest('VALIDATION_ERROR', T.shareNotOwnClassroom, 'shared_with_classrooms');
+}
+
+async function setShares(tx: Tx, id: number, fields: WeblinkFields) {
+  await store.setShares(tx, id, fields.shared_with);
+  await store.setClassroomShares(tx, id, fields.shared_with_classrooms);
 }
 
 async function answer(tx: Tx, id: number, ownerId: number) {
   const row = (await store.findOwned(tx, id, ownerId))!;
-  return presentWeblink(row, ownerId, (await store.sharesOf(tx, [id])).get(id) ?? []);
+  return presentWeblink(row, ownerId, (await store.sharesOf(tx, [id])).get(id));
 }
 
 export async function create(deps: WeblinksDeps, ownerId: number, fields: WeblinkFields) {
   return deps.db.transaction(async (tx) => {
     await store.lockOwner(tx, ownerId);
     if ((await store.countOwned(tx, ownerId)) >= WEBLINKS_PER_USER_MAX) throw conflict(T.tooManyLinks);
-    await checkShares(tx, ownerId, fields.shared_with);
+    await checkShares(tx, ownerId, fields);
     const id = await store.insert(tx, ownerId, fields, deps.clock.now());
-    await store.setShares(tx, id, fields.shared_with);
+    await setShares(tx, id, fields);
     return answer(tx, id, ownerId);
   });
 }
@@ -66,9 +75,9 @@ export async function create(deps: WeblinksDeps, ownerId: number, fields: Weblin
 export async function update(deps: WeblinksDeps, ownerId: number, id: number, fields: WeblinkFields) {
   return deps.db.transaction(async (tx) => {
     if (!(await store.findOwned(tx, id, ownerId))) throw notFound(T.notFound);
-    await checkShares(tx, ownerId, fields.shared_with);
+    await checkShares(tx, ownerId, fields);
     await store.update(tx, id, fields, deps.clock.now());
-    await store.setShares(tx, id, fields.shared_with);
+    await setShares(tx, id, fields);
     return answer(tx, id, ownerId);
   });
 }

@@ -1,7 +1,8 @@
 import type { WeblinkFields } from '@parley/contracts';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { users, weblinks, weblinkShares, type WeblinkRow } from '../../db/schema/index.ts';
+import { users, weblinkClassroomShares, weblinks, weblinkShares, type WeblinkRow } from '../../db/schema/index.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
+import { studiesIn } from '../classroom/public.ts';
 import { followExists } from '../social/public.ts';
 
 const owner = { id: users.id, username: users.username, display_name: users.displayName, image: users.image };
@@ -21,7 +22,10 @@ function matching(query: string | undefined): SQL | undefined {
   );
 }
 
-/** The caller's own links, and links shared with them by someone who still follows them. */
+/**
+ * The caller's own links, links shared with them by someone who still follows them, and links shared with a
+ * classroom they study in (its teacher's: only the owner of a classroom shares with it).
+ */
 const visibleTo = (userId: number) =>
   or(
     eq(weblinks.ownerId, userId),
@@ -29,6 +33,8 @@ const visibleTo = (userId: number) =>
       sql`exists (select 1 from ${weblinkShares} where ${weblinkShares.weblinkId} = ${weblinks.id} and ${weblinkShares.userId} = ${userId})`,
       followExists(weblinks.ownerId, userId),
     ),
+    sql`exists (select 1 from ${weblinkClassroomShares} where ${weblinkClassroomShares.weblinkId} = ${weblinks.id}
+      and ${studiesIn(userId, weblinkClassroomShares.classroomId)})`,
   );
 
 interface Page {
@@ -98,6 +104,12 @@ export async function setShares(tx: Tx, id: number, userIds: readonly number[]) 
   if (userIds.length) await tx.insert(weblinkShares).values(userIds.map((userId) => ({ weblinkId: id, userId })));
 }
 
+export async function setClassroomShares(tx: Tx, id: number, classroomIds: readonly number[]) {
+  await tx.delete(weblinkClassroomShares).where(eq(weblinkClassroomShares.weblinkId, id));
+  if (classroomIds.length)
+    await tx.insert(weblinkClassroomShares).values(classroomIds.map((classroomId) => ({ weblinkId: id, classroomId })));
+}
+
 export async function remove(db: Db, id: number, ownerId: number) {
   const rows = await db
     .delete(weblinks)
@@ -106,15 +118,29 @@ export async function remove(db: Db, id: number, ownerId: number) {
   return rows.length > 0;
 }
 
-/** Whom each link is shared with, for the links' owner. */
+export interface Shares {
+  people: number[];
+  classrooms: number[];
+}
+
+/** Whom and which classrooms each link is shared with, for the links' owner. */
 export async function sharesOf(db: Tx, ids: readonly number[]) {
-  const shares = new Map<number, number[]>();
+  const shares = new Map<number, Shares>();
   if (ids.length === 0) return shares;
-  const rows = await db
-    .select()
-    .from(weblinkShares)
-    .where(inArray(weblinkShares.weblinkId, [...ids]))
-    .orderBy(weblinkShares.userId);
-  for (const row of rows) shares.set(row.weblinkId, [...(shares.get(row.weblinkId) ?? []), row.userId]);
+  const [people, classrooms] = await Promise.all([
+    db
+      .select({ weblinkId: weblinkShares.weblinkId, id: weblinkShares.userId })
+      .from(weblinkShares)
+      .where(inArray(weblinkShares.weblinkId, [...ids]))
+      .orderBy(weblinkShares.userId),
+    db
+      .select({ weblinkId: weblinkClassroomShares.weblinkId, id: weblinkClassroomShares.classroomId })
+      .from(weblinkClassroomShares)
+      .where(inArray(weblinkClassroomShares.weblinkId, [...ids]))
+      .orderBy(weblinkClassroomShares.classroomId),
+  ]);
+  const of = (id: number) => shares.get(id) ?? shares.set(id, { people: [], classrooms: [] }).get(id)!;
+  for (const row of people) of(row.weblinkId).people.push(row.id);
+  for (const row of classrooms) of(row.weblinkId).classrooms.push(row.id);
   return shares;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_PREFIX,
+  CLASSROOM_PREFIX,
   WEBLINK_TEXTS as T,
   WEBLINKS_PER_USER_MAX,
   WEBLINKS_PREFIX,
@@ -165,6 +166,53 @@ describe('weblinks', () => {
     expect(await titles(friend)).toEqual(['Idioms']);
     await t.app.inject({ method: 'POST', url: `${AUTH_PREFIX}/unfollow/${friend.id}`, headers: owner.auth });
     expect(await titles(friend)).toEqual([]);
+  });
+
+  it("shares a teacher's link with their classroom: its students see it read-only, others and leavers do not", async () => {
+    const [teacher, student, outsider, learner] = await Promise.all([
+      member(t, { status: 'TEACHER' }),
+      member(t, { status: 'STUDENT' }),
+      member(t, { status: 'STUDENT' }),
+      member(t, { status: 'STUDENT' }),
+    ]);
+    const classroom = async (who: Member) => {
+      const res = await t.app.inject({ method: 'POST', url: CLASSROOM_PREFIX, headers: who.auth, payload: { name: 'B1' } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: number; code: string };
+    };
+    const [room, otherRoom] = [await classroom(teacher), await classroom(await member(t, { status: 'TEACHER' }))];
+    const join = (who: Member, path: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url: `${CLASSROOM_PREFIX}/${path}`, headers: who.auth, ...(payload ? { payload } : {}) });
+    expect((await join(student, 'join', { code: room.code })).statusCode).toBe(200);
+
+    // Only the owner's own classrooms: another teacher's, or a learner who has none, is refused.
+    for (const [who, ids] of [
+      [teacher, [otherRoom.id]],
+      [learner, [room.id]],
+    ] as const)
+      expectError(
+        await api(who, 'POST', '', { link: 'a.example', shared_with_classrooms: ids }),
+        400,
+        'VALIDATION_ERROR',
+        T.shareNotOwnClassroom,
+      );
+    const link = await save(teacher, { link: 'grammar.example', title: 'Grammar', shared_with_classrooms: [room.id, room.id] });
+    expect(link).toMatchObject({ shared_with: [], shared_with_classrooms: [room.id] });
+
+    expect((await search(student)).items).toMatchObject([
+      { title: 'Grammar', shared: true, shared_with: [], shared_with_classrooms: [], owner: { id: teacher.id } },
+    ]);
+    expect(await titles(outsider)).toEqual([]);
+    expectError(await api(student, 'PUT', String(link.id), { link: 'mine.example' }), 404, 'NOT_FOUND', T.notFound);
+    expectError(await api(student, 'DELETE', String(link.id)), 404, 'NOT_FOUND', T.notFound);
+
+    // Leaving the classroom, or the teacher unsharing, takes it away.
+    expect((await join(student, `${room.code}/unjoin`)).statusCode).toBe(200);
+    expect(await titles(student)).toEqual([]);
+    expect((await join(student, 'join', { code: room.code })).statusCode).toBe(200);
+    expect(await titles(student)).toEqual(['Grammar']);
+    await api(teacher, 'PUT', String(link.id), { link: 'grammar.example', title: 'Grammar' });
+    expect(await titles(student)).toEqual([]);
   });
 
   it('lists a member’s public links only, and hides them across an avoid', async () => {

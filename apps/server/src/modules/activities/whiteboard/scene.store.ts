@@ -2,7 +2,7 @@ import type { WhiteboardElement } from '@parley/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { whiteboardElements } from '../../../db/schema/index.ts';
 import { rowsOf, type Db, type Tx } from '../../../platform/db/port.ts';
-import type { StoredVersion } from './reconcile.ts';
+import type { StoredVersion } from '../../../shared/whiteboard-reconcile.ts';
 
 /** A board as a group of commits is checked against: its stored versions of the elements asked for, and its size. */
 export interface BoardBefore {
@@ -33,7 +33,7 @@ export async function boardsBefore(tx: Tx, wanted: { roomId: string; id: string 
 }
 
 /**
- * The write that stores elements already found newer than what their rooms have (reconcile.ts), to run under the
+ * The write that stores elements already found newer than what their rooms have (shared/whiteboard-reconcile.ts), to run under the
  * event's lock; none when there are none. An element given twice is stored as the later one, which was found newer
  * than the first.
  */

@@ -1,10 +1,11 @@
 import { ACTIVITY_TEXTS, WHITEBOARD_SCENE_MAX, type WhiteboardElement, type WhiteboardScene } from '@parley/contracts';
 import { conflict, forbidden } from '../../../errors.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
+import { saveRoomBoard } from '../../live-boards/public.ts';
 import * as live from '../../live/public.ts';
 import { relayInRoom, type RelayDeps } from '../engine/room-relay.ts';
 import { act, ownRoom, roomOf, storedState, type Inside, type RuntimeDeps, type Target } from '../engine/runtime.ts';
-import { newerElements } from './reconcile.ts';
+import { newerElements } from '../../../shared/whiteboard-reconcile.ts';
 import { boardsBefore, elementsWrite, sceneOf } from './scene.store.ts';
 import { whiteboardMachine, type WhiteboardAction } from './whiteboard.machine.ts';
 
@@ -44,6 +45,18 @@ export async function permissions(deps: live.ChangeDeps, viewer: Viewer, target:
   });
 }
 
+/**
+ * Anyone in the room keeps a copy of its board among their own live boards, named after the event (ADR 0065): a
+ * copy, so that each may go on drawing, rename or delete theirs, and nobody fills another's boards.
+ */
+export async function saveToMyBoards(deps: live.ChangeDeps, viewer: Viewer, target: RoomTarget) {
+  return live.change(deps, target.event_id, async (ctx) => {
+    const room = await boardRoom(ctx, viewer, target.room_id);
+    const event = { eventId: ctx.found.event.id, title: ctx.found.event.title };
+    return saveRoomBoard(ctx.tx, { ownerId: viewer.id, event, elements: await sceneOf(ctx.tx, room.id), at: ctx.now });
+  });
+}
+
 /** Host: grants or takes back drawing; a grant is for someone in the event. */
 export async function setPermission(deps: RuntimeDeps, viewer: Viewer, target: RoomTarget, action: WhiteboardAction) {
   const { room_id, state } = await act(deps, viewer, target, whiteboardMachine, action, async (ctx) => {
@@ -61,7 +74,7 @@ export interface WhiteboardCommit {
 
 /**
  * Drawers' finished elements, a group of them in one change of the event (everyone drawing commits): the ones newer
- * than the board's (reconcile.ts), each commit judged after the ones before it, are stored and sent to the room as
+ * than the board's (shared/whiteboard-reconcile.ts), each commit judged after the ones before it, are stored and sent to the room as
  * WHITEBOARD_ELEMENTS; older ones, which another drawer's change already beat, are dropped. The group takes the same
  * few statements whatever its size (the elements are stored in the statement that stores their messages); a refused commit stores nothing.
  */

@@ -2,6 +2,8 @@ import {
   ACTIVITIES_PREFIX,
   ACTIVITY_TEXTS,
   EVENT_TEXTS,
+  LIVE_BOARDS_PREFIX,
+  LIVE_BOARDS_TEXTS,
   ROOMS_PREFIX,
   WS_CLOSE,
   type Event,
@@ -100,6 +102,27 @@ describe('the whiteboard', () => {
     expect(revoked.json().drawer_ids).toEqual([]);
     commit(annSocket, line('a2', 1));
     expect((await annSocket.next('ERROR')).payload.message).toBe(ACTIVITY_TEXTS.cannotDraw);
+  });
+
+  it("saves a copy of the room's board to the caller's own live boards, named after the event", async () => {
+    const save = (who: Member) => request('POST', 'whiteboard/save', who, { event_id: event.event_id });
+    expectError(await save(ann), 409, 'CONFLICT', LIVE_BOARDS_TEXTS.roomBoardEmpty);
+    commit(hostSocket, line('s1', 1), line('s2', 1));
+    commit(hostSocket, { ...line('s2', 2), isDeleted: true });
+    await hostSocket.next('WHITEBOARD_ELEMENTS');
+    await hostSocket.next('WHITEBOARD_ELEMENTS');
+    const saved = await save(ann);
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ title: event.title, source: { event_id: event.event_id }, element_count: 1 });
+    const board = await t.app.inject({ method: 'GET', url: `${LIVE_BOARDS_PREFIX}/${saved.json().id}`, headers: ann.auth });
+    expect(board.json().elements.map((e: WhiteboardElement) => e.id)).toEqual(['s1']);
+    // The copy is Ann's alone; someone outside the event has no room board to save.
+    expectError(
+      await t.app.inject({ method: 'GET', url: `${LIVE_BOARDS_PREFIX}/${saved.json().id}`, headers: host.auth }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(await save(await student(t)), 409, 'CONFLICT', ACTIVITY_TEXTS.notInRoom);
   });
 
   it('relays strokes being drawn to the others in the room at once, without storing them', async () => {
