@@ -26,6 +26,7 @@ import { lessonsModule } from './modules/lessons/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { weblinksModule } from './modules/weblinks/index.ts';
+import { vocabularyModule } from './modules/vocabulary/index.ts';
 import { stickyNotesModule } from './modules/sticky-notes/index.ts';
 import { liveBoardsModule } from './modules/live-boards/index.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
@@ -116,6 +117,8 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   const feedback = createFeedbackParts(app, deps);
   await app.register(recordingsModule, { ...deps, liveRecordings, uploadHints: feedback.liveHints });
   await app.register(feedbackModule, { ...deps, parts: feedback });
+  // Every role: the worker's finished feedback gives the learner words.
+  await app.register(vocabularyModule, deps);
   await app.register(interviewModule, deps);
   const matching = createRoundMatcher(platform);
   app.addHook('onClose', () => matching.close());

@@ -8,6 +8,8 @@ export { analyseFluency, type FluencyAnalysis } from './fluency/analyse-fluency.
 
 export { analyseVocabulary, type VocabularyAnalysis } from './vocabulary/analyse-vocabulary.ts';
 export { frequencyRanks } from './vocabulary/frequency-ranks.ts';
+export { cefrOfWord } from './vocabulary/cefr.ts';
+export { meaningsOf, type Meaning, type PartOfSpeech } from './vocabulary/meanings.ts';
 
 export { assessPronunciation, type PronunciationFinding } from './pronunciation/assess.ts';
 export { buildGrammar } from './pronunciation/grammar.ts';

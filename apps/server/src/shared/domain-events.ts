@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@parley/contracts';
+import type { CommentExt, FeedbackErrorType, NotificationKind } from '@parley/contracts';
 import type { BusPort } from '../platform/bus/port.ts';
 
 /** What one module tells the others. Payloads are plain data: an `everywhere` one crosses instances as JSON. */
@@ -13,8 +13,18 @@ export interface DomainEvents {
   'recording.stopped': { recordingId: number };
   /** A recording was cancelled or deleted: what was derived from it goes too. */
   'recording.discarded': { recordingId: number };
+  /** A recording's AI feedback was saved: its findings and transcript lines, for the learner's vocabulary (ADR 0064). */
+  'feedback.ready': FeedbackReady;
   /** Something to tell a member (ADR 0063): the notifications module keeps it, pushes it live and mails it if allowed. */
   notice: Notice;
+}
+
+export interface FeedbackReady {
+  recordingId: number;
+  userId: number;
+  findings: { errorType: FeedbackErrorType; start: number; correctedSentence: string | null; ext: CommentExt }[];
+  /** The transcript's lines: seconds from the start, and what the learner said. */
+  lines: { start: number; end: number; text: string }[];
 }
 
 /** One notification as the module that has the news words it; `link` is a path inside the app. */
@@ -38,6 +48,7 @@ const DELIVERY: Record<DomainEventName, 'here' | 'everywhere'> = {
   'event.over': 'here',
   'recording.stopped': 'here',
   'recording.discarded': 'here',
+  'feedback.ready': 'here',
   notice: 'here',
 };
 

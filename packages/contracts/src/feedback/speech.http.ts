@@ -18,8 +18,10 @@ export const speechApi = {
   }),
   dictionary: endpoint({
     method: 'GET',
-    path: `${REVISION_PREFIX}/dictionary`,
-    summary: 'A word’s pronunciations (CMU phones) and a reference reading in the caller’s accent',
+    // The spec lists the dictionary among the sdk's calls (§7); the vocabulary pages look words up with it.
+    path: '/api/v1/sdk/dictionary',
+    summary:
+      'A word’s pronunciations (CMU phones), a reference reading in the caller’s accent, its meanings and examples (WordNet) and CEFR level',
     auth: 'access',
     query: s.dictionaryQuerySchema,
     status: 200,

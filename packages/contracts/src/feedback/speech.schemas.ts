@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ACCENT_CODES, DEFAULT_ACCENT, LANGUAGE_CODES, VOICE_GENDERS } from '../profile/profile.constants.ts';
+import { CEFR_LEVELS } from '../recordings/recordings.constants.ts';
 
 export const TTS_TEXT_MAX = 500;
 
@@ -36,10 +37,22 @@ export const dictionaryQuerySchema = z.object({
     ),
   accent: z.optional(z.enum(ACCENT_CODES, { error: SPEECH_TEXTS.accent })),
 });
-/** A dictionary entry: the word's pronunciations in CMU phones (ARPAbet) and a reference reading. */
+/** One sense of a word, as WordNet gives it (issue 21: the vocabulary's dictionary lookup). */
+export const dictionaryMeaningSchema = z.object({
+  part_of_speech: z.enum(['noun', 'verb', 'adjective', 'adverb']),
+  definition: z.string(),
+  examples: z.array(z.string()),
+});
+/**
+ * A dictionary entry: the word's pronunciations in CMU phones (ARPAbet), a reference reading, its most common
+ * meanings (WordNet) and its CEFR level (ours, by spoken frequency: docs/language/vocabulary.md).
+ */
 export const dictionaryEntrySchema = z.object({
   word: z.string(),
   language: z.string(),
   phonemes: z.array(z.array(z.string())),
   tts_url: z.nullable(z.string()),
+  meanings: z.array(dictionaryMeaningSchema),
+  cefr_level: z.nullable(z.enum(CEFR_LEVELS)),
 });
+export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;

@@ -1,4 +1,5 @@
 import { CEFR_LEVELS, type CefrLevel } from '@parley/contracts';
+import { lemmaOf } from './lemma.ts';
 
 export { CEFR_LEVELS };
 export type Cefr = CefrLevel;
@@ -20,3 +21,9 @@ export function cefrOfRank(rank: number): Cefr {
 }
 
 export const cefrIndex = (level: Cefr) => CEFR_LEVELS.indexOf(level);
+
+/** The level of one word as a learner knows it (rated by its base form); null when SUBTLEX does not hold it. */
+export function cefrOfWord(word: string): Cefr | null {
+  const { rank } = lemmaOf(word.trim().toLowerCase());
+  return rank === undefined ? null : cefrOfRank(rank);
+}

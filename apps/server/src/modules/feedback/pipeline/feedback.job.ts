@@ -7,6 +7,7 @@ import {
   type AccentCode,
   type Fluency,
   type Plan,
+  type TranscriptLine,
   type VoiceGender,
 } from '@parley/contracts';
 import { analyseFluency, analyseVocabulary, assessPronunciation, type GrammarChecker } from '@parley/language';
@@ -110,6 +111,7 @@ async function decodedAudio(deps: FeedbackJobDeps, recording: RecordingRow): Pro
 
 interface Analysis {
   transcriptKey: string | null;
+  lines: TranscriptLine[];
   fluency: Fluency | null;
   findings: NewFinding[];
 }
@@ -139,7 +141,7 @@ async function analysed(
       ...(await timed(times, 'pronunciation', () => pronunciationWithAudio(deps, recording, wav, words, voice, sure))),
     );
   }
-  return { transcriptKey, fluency, findings };
+  return { transcriptKey, lines, fluency, findings };
 }
 
 /**
@@ -157,14 +159,28 @@ export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number)
   await deps.storage.put(audioKey, playback, 'audio/wav');
   // A locked recording is playable, its findings withheld.
   const analysis: Analysis = recording.locked
-    ? { transcriptKey: null, fluency: null, findings: [] }
+    ? { transcriptKey: null, lines: [], fluency: null, findings: [] }
     : await analysed(deps, recording, { wav, duration }, times);
+  const { lines, ...stored } = analysis;
   const saved = await store.saveFeedback(deps.db, recording.id, {
-    ...analysis,
+    ...stored,
     duration,
     audioKey,
     processedAt: deps.clock.now(),
   });
+  if (saved && analysis.findings.length > 0) {
+    await deps.domain.publish('feedback.ready', {
+      recordingId: recording.id,
+      userId: recording.userId,
+      findings: analysis.findings.map(({ errorType, start, correctedSentence, ext }) => ({
+        errorType,
+        start,
+        correctedSentence,
+        ext,
+      })),
+      lines: lines.map((line) => ({ start: line.startSeconds, end: line.endSeconds, text: line.text })),
+    });
+  }
   if (saved) {
     await deps.domain.publish('notice', {
       userId: recording.userId,
