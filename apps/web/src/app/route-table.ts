@@ -1,6 +1,13 @@
 import type { RouteName } from '@parley/contracts';
 import { page, type RouteSpec } from './route-spec.ts';
-import { documentsPage, notesPage } from './workspace/workspace-routes.ts';
+import {
+  documentsPage,
+  liveBoardPage,
+  liveBoardsPage,
+  notesPage,
+  stickyNotesPage,
+  teacherStickyNotesPage,
+} from './workspace/workspace-routes.ts';
 
 /** Every route of the contracts, each decided here: the type forbids forgetting one. */
 export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
@@ -205,7 +212,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   dashboardNotes: { access: 'protected', dashboard: true, title: 'dashboardNotes', page: notesPage },
   dashboardDocuments: { access: 'protected', dashboard: true, title: 'dashboardDocuments', page: documentsPage },
-  dashboardLiveBoards: { access: 'protected' },
+  dashboardLiveBoards: { access: 'protected', dashboard: true, title: 'dashboardLiveBoards', page: liveBoardsPage },
+  dashboardLiveBoard: { access: 'protected', dashboard: true, title: 'dashboardLiveBoard', page: liveBoardPage },
   dashboardWeblinks: {
     access: 'protected',
     dashboard: true,
@@ -281,7 +289,14 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   dashboardQuizVocabulary: { access: 'protected' },
   dashboardVocabulary: { access: 'protected' },
-  dashboardStickyNotes: { access: 'protected' },
+  dashboardStickyNotes: { access: 'protected', dashboard: true, title: 'dashboardStickyNotes', page: stickyNotesPage },
+  dashboardStickyNotesTeacher: {
+    access: 'protected',
+    roles: ['TEACHER'],
+    dashboard: true,
+    title: 'dashboardStickyNotesTeacher',
+    page: teacherStickyNotesPage,
+  },
   dashboardInterview: {
     access: 'protected',
     dashboard: true,

@@ -33,6 +33,7 @@ export const ROUTES = {
   dashboardNotes: '/dashboard/notes',
   dashboardDocuments: '/dashboard/documents',
   dashboardLiveBoards: '/dashboard/live_boards',
+  dashboardLiveBoard: '/dashboard/live_boards/:boardId',
   dashboardWeblinks: '/dashboard/weblinks',
   dashboardFeedback: '/dashboard/feedback',
   dashboardFeedbackItem: '/dashboard/feedback/:feedbackId',
@@ -45,6 +46,8 @@ export const ROUTES = {
   dashboardQuizVocabulary: '/dashboard/quiz-vocabulary',
   dashboardVocabulary: '/dashboard/vocabulary',
   dashboardStickyNotes: '/dashboard/sticky-notes',
+  /** The spec's TEACHER-only "dashboard sticky notes teacher page" (ADR 0065). */
+  dashboardStickyNotesTeacher: '/dashboard/sticky-notes/teacher',
   dashboardInterview: '/dashboard/interview-ai',
   workshop: '/workshop/:workshop',
 } as const;

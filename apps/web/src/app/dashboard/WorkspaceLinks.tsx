@@ -8,6 +8,8 @@ import { Link, useLocation } from 'react-router';
 const LINKS = [
   { to: ROUTES.dashboardNotes, title: 'dashboardNotes' },
   { to: ROUTES.dashboardDocuments, title: 'dashboardDocuments' },
+  { to: ROUTES.dashboardStickyNotes, title: 'dashboardStickyNotes' },
+  { to: ROUTES.dashboardLiveBoards, title: 'dashboardLiveBoards' },
 ] as const;
 
 /**

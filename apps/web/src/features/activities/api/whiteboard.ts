@@ -8,3 +8,6 @@ export const setDrawing = (eventId: string, userId: number, allowed: boolean) =>
   allowed
     ? call(activitiesApi.whiteboardGrant, { body: { event_id: eventId, user_id: userId } })
     : call(activitiesApi.whiteboardRevoke, { query: { event_id: eventId, user_id: userId } });
+
+/** Anyone in the room: a copy of the board among one's own live boards (ADR 0065). */
+export const saveToMyBoards = (eventId: string) => call(activitiesApi.whiteboardSave, { body: { event_id: eventId } });

@@ -5,10 +5,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LivePerson } from '@parley/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../lib/api/api-error.ts';
 import type { MessageFeed } from '../../../lib/realtime/message-feed.ts';
+import { showToast } from '../../../ui/toast/toast-store.ts';
+import { saveToMyBoards } from '../api/whiteboard.ts';
 import { DrawersMenu } from './DrawersMenu.tsx';
 import type { BoardHandle } from './WhiteboardBoard.tsx';
 import '../texts.ts';
@@ -33,6 +37,11 @@ export function WhiteboardPanel({ eventId, roomId, meId, isHost, drawerIds, room
   const [board, setBoard] = useState<BoardHandle | null>(null);
   const onReady = useCallback((handle: BoardHandle) => setBoard(handle), []);
   const canDraw = isHost || drawerIds.includes(meId);
+  const keep = useMutation({
+    mutationFn: () => saveToMyBoards(eventId),
+    onSuccess: (saved) => showToast(t('activities.whiteboard.savedCopy', { title: saved.title }), 'success'),
+    onError: (err) => showToast(failureText(err), 'error'),
+  });
   const save = async () => {
     if (!board) return;
     const url = URL.createObjectURL(await board.exportPng());
@@ -59,6 +68,9 @@ export function WhiteboardPanel({ eventId, roomId, meId, isHost, drawerIds, room
         {isHost && <DrawersMenu eventId={eventId} drawerIds={drawerIds} people={roomPeople.filter((p) => p.id !== meId)} />}
         <Button size="small" variant="outlined" disabled={!board} onClick={() => void save()}>
           {t('activities.whiteboard.export')}
+        </Button>
+        <Button size="small" variant="outlined" disabled={keep.isPending} onClick={() => keep.mutate()}>
+          {t('activities.whiteboard.saveCopy')}
         </Button>
       </Stack>
       <Box sx={{ height: { xs: 360, md: 480 }, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>

@@ -41,8 +41,8 @@ beforeEach(() => {
   // jsdom lays nothing out; dnd-kit's keyboard moves a task to the card whose box lies in the arrow's direction, so
   // each card gets a box of its own in a row.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const card = this.closest('[data-task-id]');
-    const index = card ? [...document.querySelectorAll('[data-task-id]')].indexOf(card) : 0;
+    const card = this.closest('[data-sort-id]');
+    const index = card ? [...document.querySelectorAll('[data-sort-id]')].indexOf(card) : 0;
     return DOMRect.fromRect({ x: index * 300, y: 0, width: 280, height: 200 });
   });
 });

@@ -13,7 +13,7 @@ import { useNoteDraft } from '../lib/use-note-draft.ts';
 import { AttachField } from './AttachField.tsx';
 import { AttachmentLink, useCurrentAttachment } from './AttachmentLink.tsx';
 import { DeleteNoteButton } from './DeleteNoteButton.tsx';
-import { SaveStatus } from './SaveStatus.tsx';
+import { SaveStatus } from '../../../ui/autosave/SaveStatus.tsx';
 import '../../../ui/rich-text/texts.ts';
 import '../texts.ts';
 

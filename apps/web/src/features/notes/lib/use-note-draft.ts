@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { notesKeys } from '../api/keys.ts';
 import { createNote, updateNote } from '../api/save-note.ts';
 import type { Attachment } from './attachment.ts';
-import { useAutosave } from './use-autosave.ts';
+import { useAutosave } from '../../../ui/autosave/use-autosave.ts';
 
 export interface NoteDraft extends Attachment {
   title: string;

@@ -5,10 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../lib/api/api-error.ts';
-import { contractText } from '../../../lib/i18n/contract-text.ts';
-import type { AutosaveState } from '../lib/autosave.ts';
-import '../texts.ts';
+import { failureText } from '../../lib/api/api-error.ts';
+import { contractText } from '../../lib/i18n/contract-text.ts';
+import type { AutosaveState } from './autosave.ts';
+import './texts.ts';
 
 /** "Saving…", "Saved", or why the note is not saved and a way to try again; read out as it changes. */
 export function SaveStatus({ state, onRetry }: { state: AutosaveState; onRetry: () => void }) {
@@ -20,13 +20,11 @@ export function SaveStatus({ state, onRetry }: { state: AutosaveState; onRetry: 
         role="status"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            {t('notes.editor.retryNow')}
+            {t('autosave.retryNow')}
           </Button>
         }
       >
-        {state.retrying
-          ? t('notes.editor.retrying')
-          : t('notes.editor.failed', { reason: contractText(failureText(state.error)) })}
+        {state.retrying ? t('autosave.retrying') : t('autosave.failed', { reason: contractText(failureText(state.error)) })}
       </Alert>
     );
   }
@@ -35,7 +33,7 @@ export function SaveStatus({ state, onRetry }: { state: AutosaveState; onRetry: 
       {state.kind === 'saving' && <CircularProgress size={16} aria-hidden />}
       {state.kind === 'saved' && <CheckIcon fontSize="small" color="success" aria-hidden />}
       <Typography variant="body2">
-        {state.kind === 'saving' ? t('notes.editor.saving') : state.kind === 'saved' ? t('notes.editor.saved') : ''}
+        {state.kind === 'saving' ? t('autosave.saving') : state.kind === 'saved' ? t('autosave.saved') : ''}
       </Typography>
     </Stack>
   );

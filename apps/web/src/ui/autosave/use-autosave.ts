@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { Autosaver, type AutosaveState } from './autosave.ts';
 
 /** The network or the server failed: worth trying again. A refusal (too long, not yours) waits for the next change. */

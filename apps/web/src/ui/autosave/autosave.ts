@@ -19,7 +19,7 @@ export interface AutosaveOptions {
 /**
  * Saves the newest draft after a pause in typing, one save at a time, and never drops a draft: a failed save keeps
  * it (unless a newer one came meanwhile) and tries again with growing waits, and a change while a save runs is sent
- * right after it. Losing a note is the worst outcome (ADR 0062).
+ * right after it. Losing what someone wrote is the worst outcome (ADR 0062).
  */
 export class Autosaver<T> {
   private pending: { value: T } | null = null;
