@@ -24,6 +24,7 @@ const MEDIA_SPECS = [
   'interview/hands-free.spec.ts',
   'classroom/recording-reply.spec.ts',
   'lessons/**/*.spec.ts',
+  'vocabulary/**/*.spec.ts',
 ];
 
 export default defineConfig({

@@ -8,6 +8,7 @@ import {
   stickyNotesPage,
   teacherStickyNotesPage,
 } from './workspace/workspace-routes.ts';
+import { quizPage, vocabularyPage } from './workspace/vocabulary-routes.ts';
 
 /** Every route of the contracts, each decided here: the type forbids forgetting one. */
 export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
@@ -287,8 +288,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.ConnectionsUserPage,
     ),
   },
-  dashboardQuizVocabulary: { access: 'protected' },
-  dashboardVocabulary: { access: 'protected' },
+  dashboardQuizVocabulary: { access: 'protected', dashboard: true, title: 'dashboardQuizVocabulary', page: quizPage },
+  dashboardVocabulary: { access: 'protected', dashboard: true, title: 'dashboardVocabulary', page: vocabularyPage },
   dashboardStickyNotes: { access: 'protected', dashboard: true, title: 'dashboardStickyNotes', page: stickyNotesPage },
   dashboardStickyNotesTeacher: {
     access: 'protected',

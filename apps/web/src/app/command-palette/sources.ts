@@ -1,6 +1,7 @@
 import type { User } from '@parley/contracts';
 import type { TFunction } from 'i18next';
 import { notesPaletteSource } from '../../features/notes/palette-source.ts';
+import { vocabularyPaletteSource } from '../../features/vocabulary/palette-source.ts';
 import { weblinksPaletteSource } from '../../features/weblinks/palette-source.ts';
 import type { PaletteSource } from '../../ui/command-palette/palette-source.ts';
 import { pagesSource } from './pages-source.ts';
@@ -20,4 +21,5 @@ export const PALETTE_SOURCES: readonly ((ctx: PaletteContext) => PaletteSource |
   ({ t, user }) => pagesSource(t, user),
   ({ t }) => weblinksPaletteSource(t),
   ({ t }) => notesPaletteSource(t),
+  ({ t }) => vocabularyPaletteSource(t),
 ];

@@ -4,18 +4,20 @@ import Stack from '@mui/material/Stack';
 import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { QuizDueLink } from '../../features/vocabulary/components/QuizDueLink.tsx';
 
 const LINKS = [
   { to: ROUTES.dashboardNotes, title: 'dashboardNotes' },
   { to: ROUTES.dashboardDocuments, title: 'dashboardDocuments' },
   { to: ROUTES.dashboardStickyNotes, title: 'dashboardStickyNotes' },
   { to: ROUTES.dashboardLiveBoards, title: 'dashboardLiveBoards' },
+  { to: ROUTES.dashboardVocabulary, title: 'dashboardVocabulary' },
 ] as const;
 
 /**
  * The learner's workspace pages, which the primary navigation has no room for (ADR 0040 holds it to seven areas).
- * Every dashboard page downloads this column (the /events budget, ADR 0037): it is made of what the welcome card
- * already loads, and named by the pages' titles, so it costs the first download almost nothing.
+ * The column loads after the page (the /events budget, ADR 0037), named by the pages' titles; the quiz's link asks how
+ * many words are due once it is there.
  */
 export function WorkspaceLinks() {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function WorkspaceLinks() {
             {t(`titles.${title}`)}
           </Button>
         ))}
+        <QuizDueLink />
       </Stack>
     </Card>
   );

@@ -9,8 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { MicrophoneError } from '../../../lib/media/microphone.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { useVoiceComment } from '../lib/use-voice-comment.ts';
+import { useVoiceClip } from '../../../lib/media/use-voice-clip.ts';
 import '../texts.ts';
+
+/** A voice comment is short: the recorder stops by itself after this long. */
+const VOICE_COMMENT_MAX_MS = 120_000;
 
 interface Props {
   open: string;
@@ -27,7 +30,7 @@ export function CommentBox({ open, onSend, onSendAudio }: Props) {
   const [writing, setWriting] = useState(false);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const voice = useVoiceComment();
+  const voice = useVoiceClip(VOICE_COMMENT_MAX_MS);
   const fail = (err: unknown) => showToast(err instanceof MicrophoneError ? t('feedback.microphone') : failureText(err), 'error');
   if (voice.state !== 'idle')
     return (

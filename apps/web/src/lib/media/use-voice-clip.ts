@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { openMicrophone } from '../../../lib/media/microphone.ts';
-
-/** A voice comment is short: the recorder stops by itself after this long. */
-export const VOICE_COMMENT_MAX_MS = 120_000;
+import { openMicrophone } from './microphone.ts';
 
 const FORMATS = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus'];
 
 /**
- * Records one voice comment with the browser's own encoder (Opus in WebM or Ogg, which the server accepts); `stop`
- * answers the recording. Leaving the page stops the microphone.
+ * Records one short clip (a voice comment, a word said in the quiz) with the browser's own encoder (Opus in WebM or
+ * Ogg, which the server accepts); `stop` answers the recording, which also ends by itself after `maxMs`. Leaving the
+ * page stops the microphone.
  */
-export function useVoiceComment() {
+export function useVoiceClip(maxMs: number) {
   const [state, setState] = useState<'idle' | 'starting' | 'recording'>('idle');
   const recorder = useRef<MediaRecorder | null>(null);
   const parts = useRef<Blob[]>([]);
@@ -31,14 +29,14 @@ export function useVoiceComment() {
       const mimeType = FORMATS.find((f) => MediaRecorder.isTypeSupported(f));
       if (!mimeType) {
         stream.getTracks().forEach((track) => track.stop());
-        throw new Error('This browser cannot record a voice comment');
+        throw new Error('This browser cannot record audio');
       }
       const media = new MediaRecorder(stream, { mimeType });
       parts.current = [];
       media.ondataavailable = (event) => parts.current.push(event.data);
       media.start();
       recorder.current = media;
-      timer.current = setTimeout(() => media.state === 'recording' && media.stop(), VOICE_COMMENT_MAX_MS);
+      timer.current = setTimeout(() => media.state === 'recording' && media.stop(), maxMs);
       setState('recording');
     } catch (err) {
       release();

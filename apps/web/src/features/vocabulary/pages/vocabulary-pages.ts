@@ -1,0 +1,3 @@
+/** The vocabulary's two pages, loaded as one module (app/workspace/workspace-routes.ts). */
+export { QuizPage } from './QuizPage.tsx';
+export { VocabularyPage } from './VocabularyPage.tsx';

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { toast } from '../support/app.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import {
+  RECORD_API,
+  recordingByApi,
+  signedInLearner,
+  speakingChromium,
+  speechFile,
+  type Learner,
+} from '../recordings/recordings.ts';
+
+// The learner's recording says "very good" and "very tired", which the feedback answers with stronger words; the
+// microphone says "journey", the word the learner adds from the dictionary and is asked to say in the quiz.
+const SAID = 'the soup was very good and i was very tired after work. my brother have a big car.';
+test.use({ launchOptions: speakingChromium('journey') });
+test.describe.configure({ timeout: 150_000 });
+
+/** A recording made through the API (a WAV of flite saying `SAID`), its feedback job awaited. */
+async function recordingWithFeedback(request: APIRequestContext, learner: Learner) {
+  const headers = { authorization: `Bearer ${learner.token}` };
+  const created = await request.post(`${RECORD_API}/create`, {
+    headers,
+    data: { sample_rate: 48000, channels: 1, chunk_size: 5, sample_width: 2 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const wav = readFileSync(speechFile(SAID));
+  const upload = await request.post(`${RECORD_API}/upload_chunked_audio/${id}/0`, {
+    headers,
+    multipart: { file: { name: 'blob', mimeType: 'audio/wav', buffer: wav } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  expect((await request.post(`${RECORD_API}/stop_recording/${id}`, { headers })).status()).toBe(200);
+  await expect
+    .poll(async () => (await recordingByApi(request, learner, id)).processing_status, { timeout: 90_000 })
+    .toBe('PROCESSED');
+}
+
+const words = (page: Page) => page.getByRole('list', { name: 'Your words' });
+
+test('a learner finds the words of their feedback, adds one from the dictionary and practises them, saying one aloud', async ({
+  page,
+  request,
+}) => {
+  const learner = await signedInLearner(page, request);
+  await page.goto('/dashboard/vocabulary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vocabulary' })).toBeVisible();
+  await expect(page.getByText('No words yet')).toBeVisible();
+  await expectAccessible(page);
+
+  // The feedback's stronger words arrive with the sentence the learner said.
+  await recordingWithFeedback(request, learner);
+  await expect(async () => {
+    await page.reload();
+    await expect(words(page).getByRole('heading', { name: 'exhausted' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  const exhausted = words(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'exhausted' }) });
+  await expect(exhausted).toContainText('A stronger word');
+  await expect(exhausted).toContainText(/You said: “.*very good and i was very tired/);
+  await expect(exhausted.getByLabel('Level B1')).toBeVisible();
+  await expectAccessible(page);
+
+  // One is enough for today: deleted, after a question.
+  await words(page).getByRole('button', { name: 'Delete “excellent”' }).click();
+  await page.getByRole('dialog', { name: 'Delete this word?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Word deleted')).toBeVisible();
+  await expect(words(page).getByRole('heading', { name: 'excellent' })).toBeHidden();
+
+  // A word from the dictionary: its meanings to choose from, then added.
+  await page.getByRole('button', { name: 'Add word' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add a word' });
+  await add.getByRole('textbox', { name: 'Word' }).fill('journey');
+  await add.getByRole('button', { name: 'Look up' }).click();
+  const meanings = add.getByRole('radiogroup', { name: 'Choose a meaning' });
+  await expect(meanings.getByRole('radio').first()).toBeChecked();
+  await expect(add.getByRole('textbox', { name: 'Meaning' })).toHaveValue(/travel/);
+  await expectAccessible(page);
+  await add.getByRole('button', { name: 'Add to my words' }).click();
+  await expect(toast(page, '“journey” was added to your words')).toBeVisible();
+  await expect(words(page).getByRole('heading', { name: 'journey' })).toBeVisible();
+
+  // The dashboard says what is due, and the command palette finds the words.
+  await expect(page.getByRole('link', { name: /^Vocabulary quiz, 2 words to practise/ })).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Vocabulary' }).click();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('exhaus');
+  const palette = page.getByRole('dialog', { name: 'Search Parley' });
+  await palette.getByRole('option', { name: /^exhausted/ }).click();
+  await expect(page).toHaveURL('/dashboard/vocabulary?query=exhausted');
+  await expect(page.getByText('1 word', { exact: true })).toBeVisible();
+
+  // The quiz: the oldest word first, asked by its meaning; then "journey", said into the microphone.
+  await page.getByRole('link', { name: /^Vocabulary quiz, 2 words to practise/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vocabulary quiz' })).toBeVisible();
+  await expect(page.getByText('Question 1 of 2')).toBeVisible();
+  const first = page.getByRole('region', { name: 'Which word has this meaning?' });
+  await expect(first).toContainText('extremely tired');
+  await first.getByRole('textbox', { name: 'Your answer' }).fill('exhausted');
+  await first.getByRole('button', { name: 'Check' }).click();
+  await expect(first.getByRole('status')).toContainText('Right!');
+  await expectAccessible(page);
+  await first.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  const second = page.getByRole('region', { name: 'Say the word' });
+  await expect(second).toContainText('journey');
+  await second.getByRole('button', { name: 'Record' }).click();
+  await expect(second.getByText('Recording… say the word, then stop.')).toBeVisible();
+  await page.waitForTimeout(2500);
+  await second.getByRole('button', { name: 'Stop and check' }).click();
+  await expect(second.getByRole('status')).toContainText('Right! Well said!', { timeout: 30_000 });
+  await expect(second).toContainText('We heard: “journey”');
+  await expect(second).toContainText(/Pronunciation score: \d+ of 100/);
+  await expectAccessible(page);
+  await second.getByRole('button', { name: 'See results' }).click();
+
+  await expect(page.getByRole('region', { name: 'Session complete' })).toContainText('You knew 2 of 2 words.');
+  await expect(page.getByRole('link', { name: 'Vocabulary quiz, No words to practise now' })).toBeVisible();
+  await expectAccessible(page);
+});
