@@ -4,4 +4,5 @@ export const weblinkKeys = {
   search: (query: string) => ['weblinks', 'search', query] as const,
   publicOf: (userId: number) => ['weblinks', 'public', userId] as const,
   followees: (userId: number) => ['weblinks', 'followees', userId] as const,
+  classrooms: () => ['weblinks', 'classrooms'] as const,
 };

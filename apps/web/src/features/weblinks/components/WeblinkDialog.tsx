@@ -12,13 +12,16 @@ import { weblinkBodySchema, type Weblink, type WeblinkBody, type WeblinkFields }
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../lib/session/session.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useFollowees } from '../api/followees.ts';
+import { useOwnClassrooms } from '../api/own-classrooms.ts';
 import { weblinkKeys } from '../api/keys.ts';
 import { saveWeblink } from '../api/save-weblink.ts';
+import { SharedClassroomsField } from './SharedClassroomsField.tsx';
 import { SharedWithField } from './SharedWithField.tsx';
 import { TagsField } from './TagsField.tsx';
 import '../texts.ts';
@@ -26,7 +29,7 @@ import '../texts.ts';
 /** What the form holds: the contract's body before its schema trims, dedupes and completes the link. */
 export type WeblinkFormValues = WeblinkBody;
 
-const FIELDS = ['link', 'title', 'tags', 'shared_with', 'is_public'] as const;
+const FIELDS = ['link', 'title', 'tags', 'shared_with', 'shared_with_classrooms', 'is_public'] as const;
 
 interface Props {
   userId: number;
@@ -44,6 +47,8 @@ export function WeblinkDialog({ userId, weblink, onClose }: Props) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const followees = useFollowees(userId);
+  const teacher = useUser()?.status === 'TEACHER';
+  const classrooms = useOwnClassrooms(teacher);
   const { control, handleSubmit, setError } = useForm<WeblinkFormValues, unknown, WeblinkFields>({
     resolver: zodResolver(weblinkBodySchema),
     defaultValues: {
@@ -51,6 +56,7 @@ export function WeblinkDialog({ userId, weblink, onClose }: Props) {
       title: weblink?.title ?? '',
       tags: weblink?.tags ?? [],
       shared_with: weblink?.shared_with ?? [],
+      shared_with_classrooms: weblink?.shared_with_classrooms ?? [],
       is_public: weblink?.is_public ?? false,
     },
   });
@@ -89,6 +95,9 @@ export function WeblinkDialog({ userId, weblink, onClose }: Props) {
             <FormTextField control={control} name="title" label={t('weblinks.form.name')} />
             <TagsField control={control} />
             <SharedWithField control={control} people={followees.data ?? []} loading={followees.isPending} />
+            {teacher && (
+              <SharedClassroomsField control={control} classrooms={classrooms.data ?? []} loading={classrooms.isPending} />
+            )}
             <Controller
               control={control}
               name="is_public"
