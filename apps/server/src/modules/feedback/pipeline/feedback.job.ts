@@ -168,6 +168,18 @@ export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number)
     audioKey,
     processedAt: deps.clock.now(),
   });
+  if (saved) {
+    await deps.domain.publish('notice', {
+      userId: recording.userId,
+      kind: 'feedback_ready',
+      title: 'Your feedback is ready',
+      body: recording.locked
+        ? 'Your recording is processed and ready to play.'
+        : 'The feedback on your recording is ready: transcript, grammar, vocabulary and pronunciation.',
+      link: `/dashboard/feedback/${recording.id}`,
+    });
+  }
+  // After the notice: the learner's words are collected from what was just saved (ADR 0064).
   if (saved && analysis.findings.length > 0) {
     await deps.domain.publish('feedback.ready', {
       recordingId: recording.id,
@@ -179,17 +191,6 @@ export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number)
         ext,
       })),
       lines: lines.map((line) => ({ start: line.startSeconds, end: line.endSeconds, text: line.text })),
-    });
-  }
-  if (saved) {
-    await deps.domain.publish('notice', {
-      userId: recording.userId,
-      kind: 'feedback_ready',
-      title: 'Your feedback is ready',
-      body: recording.locked
-        ? 'Your recording is processed and ready to play.'
-        : 'The feedback on your recording is ready: transcript, grammar, vocabulary and pronunciation.',
-      link: `/dashboard/feedback/${recording.id}`,
     });
   }
   return times;
