@@ -10,10 +10,12 @@ import {
 } from '@parley/contracts';
 import { assessPronunciation } from '@parley/language';
 import { badRequest, notFound } from '../../errors.ts';
-import { UndecodableAudio, type SpeechPort } from '../../platform/speech/port.ts';
+import type { SpeechPort } from '../../platform/speech/port.ts';
+import { clipAsWav, hearOneOfInWav } from '../../shared/spoken-word.ts';
 import type { VocabularyWordRow } from '../../db/schema/index.ts';
 import { reviewed } from './card-schedule.ts';
 import { CHOICES, question, typeFor, typesFor } from './quiz-questions.ts';
+import { decoysFor } from './spoken-decoys.ts';
 import * as store from './vocabulary.store.ts';
 import type { VocabularyDeps } from './vocabulary.service.ts';
 
@@ -88,37 +90,39 @@ export async function answer(deps: VocabularyDeps, userId: number, id: number, b
 
 /** Below this score (0–100, see packages/language accuracy.ts) a word said is one of the typical wrong sayings. */
 const WELL_SAID = 60;
+/** One word, said with a breath before and after. */
+const SPOKEN_MAX_SECONDS = 10;
 
 /**
- * The word said into the microphone: recognised, and if the word was heard, its pronunciation assessed by the
- * feedback's own check (forced alignment against its right and typical wrong sayings). Said well: GOOD; heard but
- * said the way learners often get it wrong: HARD; not heard: AGAIN.
+ * The word said into the microphone: heard among the word and common decoys as the word games hear a spoken answer
+ * (shared/spoken-word.ts), then, if it was the word, its pronunciation assessed by the feedback's own check (forced
+ * alignment against its right and typical wrong sayings). Said well: GOOD; said the way learners often get it wrong:
+ * HARD; another word or none: AGAIN.
  */
 export async function spoken(deps: QuizDeps, userId: number, id: number, audio: Uint8Array): Promise<QuizResult> {
   const row = await ownWord(deps, userId, id);
-  const wav = await deps.speech.converter.toWav16kMono(audio).catch((err: unknown) => {
-    throw err instanceof UndecodableAudio ? badRequest('VALIDATION_ERROR', T.audioUnreadable, 'file') : err;
+  const wav = await clipAsWav(deps.speech, audio, {
+    noFile: T.audioUnreadable,
+    tooBig: T.audioTooLarge,
+    maxSeconds: SPOKEN_MAX_SECONDS,
   });
-  const { words } = await deps.speech.recognizer.transcribe(wav);
-  // Recogniser marks (<sil>, [NOISE]) and alternative-pronunciation suffixes are not what the learner said.
-  const heardWords = words.filter((w) => !/^[<[]/.test(w.word)).map((w) => ({ ...w, word: w.word.replace(/\(\d+\)$/, '') }));
-  const heard = heardWords.map((w) => w.word).join(' ') || null;
-  const at = heardWords.findIndex((w) => normal(w.word) === row.word);
-  if (at < 0) {
+  const heard = await hearOneOfInWav(deps.speech, wav, [row.word, ...decoysFor(row.word)]);
+  if (heard?.word !== row.word) {
     return graded(deps, row, 'AGAIN', {
       expected: row.word,
-      heard,
+      heard: heard?.word ?? null,
       accuracy_score: null,
-      message: heard ? `We heard “${heard}”. Listen to “${row.word}” and try again next time.` : 'We did not hear a word.',
+      message: heard ? `We heard “${heard.word}”. Listen to “${row.word}” and try again next time.` : 'We did not hear the word.',
     });
   }
-  const report = await assessPronunciation(wav, heardWords, deps.speech);
-  const finding = report.findings.find((f) => f.wordIdx === at);
-  const score = report.words.find((w) => w.wordIdx === at)?.accuracyScore ?? null;
+  // The quiz knows which word was meant, so the check need not doubt that the word heard is the one said.
+  const report = await assessPronunciation(wav, [{ ...heard, confidence: 1 }], deps.speech);
+  const finding = report.findings[0];
+  const score = report.words[0]?.accuracyScore ?? null;
   const well = !finding && (score === null || score >= WELL_SAID);
   return graded(deps, row, well ? 'GOOD' : 'HARD', {
     expected: row.word,
-    heard,
+    heard: row.word,
     accuracy_score: score,
     message: well ? 'Well said!' : `We heard “${row.word}”, ${finding ? finding.heard.description : 'but not clearly'}.`,
   });

@@ -12,7 +12,7 @@ import type { SpeechPort } from '../../../platform/speech/port.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
 import * as live from '../../live/public.ts';
 import { act, gameConfig, ownStateUnlocked, readActivity, type RuntimeDeps, type Target } from '../engine/runtime.ts';
-import { clipAsWav } from '../engine/spoken-word.ts';
+import { clipAsWav } from '../../../shared/spoken-word.ts';
 import { captionMachine, captionView, shownRound, type Caption, type CaptionState } from './caption.machine.ts';
 import { mediaOf } from './media.ts';
 import { SCENES } from './scenes.ts';

@@ -25,7 +25,7 @@ import {
   type RuntimeDeps,
   type Target,
 } from '../engine/runtime.ts';
-import { hearOneOf } from '../engine/spoken-word.ts';
+import { hearOneOf } from '../../../shared/spoken-word.ts';
 import { judgeGuess } from './judge-guess.ts';
 import { pictionaryMachine, pictionaryView, type PictionaryState } from './pictionary.machine.ts';
 import { candidateWords } from './spoken-guess.ts';

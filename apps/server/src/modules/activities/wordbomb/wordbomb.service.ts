@@ -11,7 +11,7 @@ import type { SpeechPort } from '../../../platform/speech/port.ts';
 import type { Viewer } from '../../../shared/viewer.ts';
 import type * as live from '../../live/public.ts';
 import { act, gameConfig, ownStateUnlocked, readActivity, type RuntimeDeps, type Target } from '../engine/runtime.ts';
-import { hearOneOf } from '../engine/spoken-word.ts';
+import { hearOneOf } from '../../../shared/spoken-word.ts';
 import { DICTIONARY_SIZE, SYLLABLES } from './dictionary.ts';
 import { candidateAnswers } from './spoken-answer.ts';
 import { wordBombMachine, wordBombView, type WordBombState } from './wordbomb.machine.ts';

@@ -1,6 +1,6 @@
 import { pronunciationsOf } from '@parley/language';
-import { badRequest } from '../../../errors.ts';
-import { UndecodableAudio, type SpeechPort, type TimedWord } from '../../../platform/speech/port.ts';
+import { badRequest } from '../errors.ts';
+import { UndecodableAudio, type SpeechPort, type TimedWord } from '../platform/speech/port.ts';
 
 /**
  * A JSGF grammar that hears one candidate said alone, and the dictionary spelling every candidate in CMU phones. Only
@@ -29,19 +29,19 @@ function oneWordGrammar(candidates: readonly string[]): { jsgf: string; dictiona
 const ONE_WORD_MISFIT_PER_FRAME = -30;
 
 /** The candidate heard most surely, or null when the clip held none of them. */
-function heardWord(words: readonly TimedWord[] | null, candidates: readonly string[]): string | null {
+function heardWord(words: readonly TimedWord[] | null, candidates: readonly string[]): TimedWord | null {
   const heard = (words ?? []).filter((w) => candidates.includes(w.word));
   if (!heard.length) return null;
-  return heard.reduce((best, w) => (w.confidence > best.confidence ? w : best)).word;
+  return heard.reduce((best, w) => (w.confidence > best.confidence ? w : best));
 }
 
-/** What a game refuses a clip with: one it cannot decode, and one too long to be a word. */
+/** What a clip is refused with: one it cannot decode, and one too long to be a word. */
 interface ClipTexts {
   noFile: string;
   tooBig: string;
 }
 
-/** A short clip as 16 kHz WAV, refused when it cannot be decoded or is too long for what the game asks. */
+/** A short clip as 16 kHz WAV, refused when it cannot be decoded or is too long for what is asked. */
 export async function clipAsWav(
   speech: Pick<SpeechPort, 'converter'>,
   audio: Uint8Array,
@@ -55,8 +55,8 @@ export async function clipAsWav(
 }
 
 /**
- * The one candidate a short clip says, recognised among `candidates` alone (a closed vocabulary: the game's possible
- * answers and decoys), or null when it says none of them. Runs outside any lock: recognition takes a while.
+ * The one candidate a short clip says, recognised among `candidates` alone (a closed vocabulary: a game's possible
+ * answers and decoys, the quiz's word and decoys), or null when it says none of them. Runs outside any lock: recognition takes a while.
  */
 export async function hearOneOf(
   speech: Pick<SpeechPort, 'recognizer' | 'converter'>,
@@ -64,7 +64,15 @@ export async function hearOneOf(
   candidates: readonly string[],
   limits: ClipTexts & { maxSeconds: number },
 ): Promise<string | null> {
-  const wav = await clipAsWav(speech, audio, limits);
+  return (await hearOneOfInWav(speech, await clipAsWav(speech, audio, limits), candidates))?.word ?? null;
+}
+
+/** The same on a clip already decoded, with where in it the word was said and how well it fit. */
+export async function hearOneOfInWav(
+  speech: Pick<SpeechPort, 'recognizer'>,
+  wav: Uint8Array,
+  candidates: readonly string[],
+): Promise<TimedWord | null> {
   const aligned = await speech.recognizer.alignWithGrammar(wav, oneWordGrammar(candidates), {
     misfitPerFrame: ONE_WORD_MISFIT_PER_FRAME,
   });
