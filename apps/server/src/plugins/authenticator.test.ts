@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { sessions } from '../db/schema/sessions.ts';
 import { createRedisBus } from '../platform/bus/redis.ts';
 import { createPayments } from '../platform/payments/index.ts';
 import { createQueue } from '../platform/queue/index.ts';
@@ -63,10 +65,14 @@ describe.runIf(REDIS_URL)('cached callers across instances (Redis bus)', () => {
   // on the queue), as a real one would.
   let queueB: ReturnType<typeof createQueue>;
   let paymentsB: ReturnType<typeof createPayments>;
+  // What the broker connections reported, for the failure message: the test failed twice under load in a year's worth
+  // of runs, and a lost message and a logout that never published look the same from here.
+  const brokerErrors: string[] = [];
+  const noteError = (instance: string) => (err: unknown) => brokerErrors.push(`${instance}: ${String(err)}`);
   beforeAll(async () => {
-    a = await createTestApp({ platform: { bus: createRedisBus(REDIS_URL!) } });
+    a = await createTestApp({ platform: { bus: createRedisBus(REDIS_URL!, noteError('A')) } });
     // A second instance on the same database with its own connection to the broker.
-    busB = createRedisBus(REDIS_URL!);
+    busB = createRedisBus(REDIS_URL!, noteError('B'));
     queueB = createQueue(a.config, a.db);
     paymentsB = createPayments(a.config, { db: a.db, queue: queueB, clock: a.platform.clock });
     b = await buildApp({
@@ -101,7 +107,17 @@ describe.runIf(REDIS_URL)('cached callers across instances (Redis bus)', () => {
     });
     const loggedOut = await within(20_000, post(a, 'logout', undefined, bearer(session.refresh_token)), 'logout on A hung');
     expect(loggedOut.statusCode).toBeLessThan(300);
-    await within(20_000, heard, 'instance B never heard the logout on instance A');
+    await within(20_000, heard, 'instance B never heard the logout on instance A').catch(async (err: Error) => {
+      const [row] = await a.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(session.access_token.token)!));
+      throw new Error(
+        `${err.message} (session revoked in the database: ${row?.revokedAt ? 'yes' : 'no'}; broker errors: ${
+          brokerErrors.join('; ') || 'none'
+        })`,
+      );
+    });
     expect((await meOnB()).statusCode).toBe(401);
   }, 90_000);
 });
