@@ -111,7 +111,7 @@ describe.runIf(REDIS_URL)('cached callers across instances (Redis bus)', () => {
       const [row] = await a.db
         .select()
         .from(sessions)
-        .where(eq(sessions.id, sessionIdOf(session.access_token.token)!));
+        .where(eq(sessions.id, String(sessionIdOf(session.access_token.token))));
       throw new Error(
         `${err.message} (session revoked in the database: ${row?.revokedAt ? 'yes' : 'no'}; broker errors: ${
           brokerErrors.join('; ') || 'none'
