@@ -1,20 +1,35 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { toast } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import {
-  RECORD_API,
-  recordingByApi,
-  signedInLearner,
-  speakingChromium,
-  speechFile,
-  type Learner,
-} from '../recordings/recordings.ts';
+import { RECORD_API, recordingByApi, signedInLearner, speechFile, type Learner } from '../recordings/recordings.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_DEVICE_ARGS } from '../support/chromium.ts';
 
 // The learner's recording says "very good" and "very tired", which the feedback answers with stronger words; the
 // microphone says "journey", the word the learner adds from the dictionary and is asked to say in the quiz.
 const SAID = 'the soup was very good and i was very tired after work. my brother have a big car.';
-test.use({ launchOptions: speakingChromium('journey') });
+
+/**
+ * flite's slt voice saying the word half a second in, then three seconds of quiet: the microphone opens for each answer
+ * and the file plays from its start, so a clip of a few seconds holds the word once (kal, flite's default voice, is
+ * heard less surely alone: shared/spoken-word.ts).
+ */
+function wordFile(word: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parley-vocabulary-'));
+  execFileSync('flite', ['-voice', 'slt', '-t', `${word}.`, '-o', path.join(dir, 'said.wav')]);
+  const file = path.join(dir, 'word.wav');
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-i', path.join(dir, 'said.wav'), '-af', 'adelay=500,apad=pad_dur=3', file]);
+  return file;
+}
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...FAKE_DEVICE_ARGS, `--use-file-for-fake-audio-capture=${wordFile('journey')}`],
+  },
+});
 test.describe.configure({ timeout: 150_000 });
 
 /** A recording made through the API (a WAV of flite saying `SAID`), its feedback job awaited. */
@@ -84,7 +99,7 @@ test('a learner finds the words of their feedback, adds one from the dictionary 
   await expect(words(page).getByRole('heading', { name: 'journey' })).toBeVisible();
 
   // The dashboard says what is due, and the command palette finds the words.
-  await expect(page.getByRole('link', { name: /^Vocabulary quiz, 2 words to practise/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vocabulary quiz 2 due' })).toBeVisible();
   await page.getByRole('heading', { level: 1, name: 'Vocabulary' }).click();
   await page.keyboard.press('Control+k');
   await page.keyboard.type('exhaus');
@@ -94,7 +109,7 @@ test('a learner finds the words of their feedback, adds one from the dictionary 
   await expect(page.getByText('1 word', { exact: true })).toBeVisible();
 
   // The quiz: the oldest word first, asked by its meaning; then "journey", said into the microphone.
-  await page.getByRole('link', { name: /^Vocabulary quiz, 2 words to practise/ }).click();
+  await page.getByRole('link', { name: 'Vocabulary quiz 2 due' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vocabulary quiz' })).toBeVisible();
   await expect(page.getByText('Question 1 of 2')).toBeVisible();
   const first = page.getByRole('region', { name: 'Which word has this meaning?' });
@@ -119,6 +134,6 @@ test('a learner finds the words of their feedback, adds one from the dictionary 
   await second.getByRole('button', { name: 'See results' }).click();
 
   await expect(page.getByRole('region', { name: 'Session complete' })).toContainText('You knew 2 of 2 words.');
-  await expect(page.getByRole('link', { name: 'Vocabulary quiz, No words to practise now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vocabulary quiz', exact: true })).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ROUTES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useDue } from '../api/quiz.ts';
 import '../texts.ts';
 
-/** The dashboard's way to the quiz, with how many words are due (loaded after the page, ADR 0064). */
+/** The dashboard's way to the quiz, with how many words are due in its name (loaded after the page, ADR 0064). */
 export function QuizDueLink() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -17,12 +17,20 @@ export function QuizDueLink() {
       component={Link}
       to={ROUTES.dashboardQuizVocabulary}
       aria-current={here ? 'page' : undefined}
-      // The visible title first, then what the badge shows, in words.
-      aria-label={`${t('titles.dashboardQuizVocabulary')}, ${t('vocabulary.due', { count: due })}`}
       sx={{ justifyContent: 'flex-start', fontWeight: here ? 700 : undefined }}
     >
       {t('titles.dashboardQuizVocabulary')}
-      {due > 0 && <Badge badgeContent={due} color="secondary" max={99} sx={{ ml: 2.5 }} aria-hidden />}
+      {due > 0 && (
+        <>
+          {' '}
+          <Box
+            component="span"
+            sx={{ ml: 1, px: 1, border: 1, borderColor: 'secondary.main', borderRadius: 999, fontSize: '0.8125rem' }}
+          >
+            {t('vocabulary.due', { count: due })}
+          </Box>
+        </>
+      )}
     </Button>
   );
 }
