@@ -19,8 +19,7 @@ export const vocabularyWordSchema = z.pipe(
   z.transform((word) => word.toLowerCase().replace(/’/g, "'")),
 );
 
-const optionalText = (max: number, message: string) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, message)), '');
+const optionalText = (max: number, message: string) => z._default(z.string().check(z.trim(), z.maxLength(max, message)), '');
 
 export const vocabularyBodySchema = z.object({
   word: vocabularyWordSchema,
@@ -94,7 +93,9 @@ export type QuizSession = z.infer<typeof quizSessionSchema>;
 
 export const quizAnswerBodySchema = z.object({
   type: z.enum(['MEANING_TO_WORD', 'WORD_TO_MEANING', 'FILL_THE_GAP']),
-  answer: z.string({ error: T.answerRequired }).check(z.trim(), z.minLength(1, T.answerRequired), z.maxLength(c.VOCABULARY_MEANING_MAX)),
+  answer: z
+    .string({ error: T.answerRequired })
+    .check(z.trim(), z.minLength(1, T.answerRequired), z.maxLength(c.VOCABULARY_MEANING_MAX)),
 });
 export type QuizAnswerBody = z.input<typeof quizAnswerBodySchema>;
 
