@@ -8,7 +8,7 @@ import {
   stickyNotesPage,
   teacherStickyNotesPage,
 } from './workspace/workspace-routes.ts';
-import { quizPage, vocabularyPage } from './workspace/vocabulary-routes.ts';
+import { vocabularyRoutes } from './workspace/vocabulary-routes.ts';
 
 /** Every route of the contracts, each decided here: the type forbids forgetting one. */
 export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
@@ -288,8 +288,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.ConnectionsUserPage,
     ),
   },
-  dashboardQuizVocabulary: { access: 'protected', dashboard: true, title: 'dashboardQuizVocabulary', page: quizPage },
-  dashboardVocabulary: { access: 'protected', dashboard: true, title: 'dashboardVocabulary', page: vocabularyPage },
+  ...vocabularyRoutes,
   dashboardStickyNotes: { access: 'protected', dashboard: true, title: 'dashboardStickyNotes', page: stickyNotesPage },
   dashboardStickyNotesTeacher: {
     access: 'protected',

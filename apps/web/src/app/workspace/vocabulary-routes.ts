@@ -1,7 +1,21 @@
-import { page } from '../route-spec.ts';
+import type { RouteName } from '@parley/contracts';
+import type { RouteSpec } from '../route-spec.ts';
 
-// The vocabulary and its quiz load one module, so the route table, which every page downloads, names its chunks once.
-const vocabularyPages = () => import('../../features/vocabulary/pages/vocabulary-pages.ts');
+const vocabularyPage = (name: 'dashboardVocabulary' | 'dashboardQuizVocabulary') => () =>
+  import('./vocabulary-pages.ts').then((m) => m[name]());
 
-export const vocabularyPage = page(vocabularyPages, (m) => m.VocabularyPage);
-export const quizPage = page(vocabularyPages, (m) => m.QuizPage);
+/** The vocabulary and its quiz, loaded through one small module (vocabulary-pages.ts). */
+export const vocabularyRoutes = {
+  dashboardQuizVocabulary: {
+    access: 'protected',
+    dashboard: true,
+    title: 'dashboardQuizVocabulary',
+    page: vocabularyPage('dashboardQuizVocabulary'),
+  },
+  dashboardVocabulary: {
+    access: 'protected',
+    dashboard: true,
+    title: 'dashboardVocabulary',
+    page: vocabularyPage('dashboardVocabulary'),
+  },
+} satisfies Partial<Record<RouteName, RouteSpec>>;
