@@ -25,6 +25,7 @@ import { classroomModule } from './modules/classroom/index.ts';
 import { lessonsModule } from './modules/lessons/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
+import { progressModule } from './modules/progress/index.ts';
 import { weblinksModule } from './modules/weblinks/index.ts';
 import { vocabularyModule } from './modules/vocabulary/index.ts';
 import { stickyNotesModule } from './modules/sticky-notes/index.ts';
@@ -48,6 +49,27 @@ export interface AppDeps {
   platform: Platform;
   logger?: FastifyServerOptions['logger'];
 }
+
+/** The modules only a process with the api role serves, in the order they register. */
+const API_MODULES = [
+  authModule,
+  eventsModule,
+  socialModule,
+  onboardingModule,
+  storageModule,
+  graphqlModule,
+  billingModule,
+  paymentsSandboxModule,
+  storefrontModule,
+  classroomModule,
+  lessonsModule,
+  notesModule,
+  documentsModule,
+  weblinksModule,
+  stickyNotesModule,
+  liveBoardsModule,
+  progressModule,
+];
 
 /** The whole HTTP app on the given platform; tests call it directly and through a real port. */
 export async function buildApp({ config, platform, logger }: AppDeps) {
@@ -89,24 +111,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   // Every role: any of them may have news for a member (the worker finishes feedback), and the worker mails it.
   await app.register(notificationsModule, deps);
   // A process without the api role (a worker, say) answers only its health.
-  if (config.ROLES.includes('api')) {
-    await app.register(authModule, deps);
-    await app.register(eventsModule, deps);
-    await app.register(socialModule, deps);
-    await app.register(onboardingModule, deps);
-    await app.register(storageModule, deps);
-    await app.register(graphqlModule, deps);
-    await app.register(billingModule, deps);
-    await app.register(paymentsSandboxModule, deps);
-    await app.register(storefrontModule, deps);
-    await app.register(classroomModule, deps);
-    await app.register(lessonsModule, deps);
-    await app.register(notesModule, deps);
-    await app.register(documentsModule, deps);
-    await app.register(weblinksModule, deps);
-    await app.register(stickyNotesModule, deps);
-    await app.register(liveBoardsModule, deps);
-  }
+  if (config.ROLES.includes('api')) for (const module of API_MODULES) await app.register(module, deps);
   startEventReminders(deps);
   if (config.ROLES.includes('worker')) {
     // The sandbox provider's own work (a real provider does it on its servers): posting webhooks, period ends.

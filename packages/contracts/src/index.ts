@@ -91,3 +91,6 @@ export * from './live-boards/live-boards.http.ts';
 export * from './vocabulary/vocabulary.constants.ts';
 export * from './vocabulary/vocabulary.schemas.ts';
 export * from './vocabulary/vocabulary.http.ts';
+export * from './progress/progress.constants.ts';
+export * from './progress/progress.schemas.ts';
+export * from './progress/progress.http.ts';

@@ -25,3 +25,14 @@ export async function liveTeacherTiers(db: Tx, studentId: number, teacherId?: nu
 export function highestTier<T extends TeacherPlanTier>(tiers: readonly TeacherPlanTier[], among: readonly T[]): T | null {
   return [...among].reverse().find((tier) => tiers.includes(tier)) ?? null;
 }
+
+/** The students holding one of the teacher's plans now (trialing counts). */
+export async function liveStudentIds(db: Tx, teacherId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: teacherSubscriptions.studentId })
+    .from(teacherSubscriptions)
+    .where(
+      and(eq(teacherSubscriptions.teacherId, teacherId), inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])),
+    );
+  return rows.map((r) => r.id);
+}

@@ -34,3 +34,13 @@ export async function joinedBy(db: Tx, studentId: number) {
     .where(and(eq(classroomStudents.studentId, studentId), eq(classroomStudents.removed, false)))
     .orderBy(classroomStudents.joinedAt, classrooms.id);
 }
+
+/** The students of a teacher's classrooms (joined, not removed), for the progress page's list of their students. */
+export async function studentIdsOf(db: Tx, teacherId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: classroomStudents.studentId })
+    .from(classroomStudents)
+    .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
+    .where(and(eq(classrooms.teacherId, teacherId), eq(classroomStudents.removed, false)));
+  return rows.map((r) => r.id);
+}

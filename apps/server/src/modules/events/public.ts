@@ -8,3 +8,4 @@ export { isHost } from './host.ts';
 export { addParticipant, openLessonEvent, removeParticipant, setLessonCancelled } from './lesson-events.ts';
 export { eventTakenPartIn } from './takes-part.ts';
 export { scheduleReminder, whenOf } from './event-notices.ts';
+export { attendanceStats } from './attendance-stats.ts';

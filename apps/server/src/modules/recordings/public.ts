@@ -14,3 +14,4 @@ export {
   type RecordingRow,
 } from './recordings.store.ts';
 export type { UploadHints } from './upload-hints.ts';
+export { recordingStats, type RecordingFigures } from './recording-stats.ts';
