@@ -7,7 +7,7 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 test('a learner writes a note, sees it saved, reloads and finds it by search', async ({ page }) => {
   const learner = await verifiedUserByApi(page.request, { full_name: 'Nora Notes' });
   await logInAt(page, learner.email, learner.password);
-  await page.getByRole('link', { name: 'Notes' }).click();
+  await page.getByRole('link', { name: 'Notes', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
   await expect(page.getByText('You have no notes yet')).toBeVisible();
   await expectAccessible(page);

@@ -1,13 +1,6 @@
 import type { RouteName } from '@parley/contracts';
 import { page, type RouteSpec } from './route-spec.ts';
-import {
-  documentsPage,
-  liveBoardPage,
-  liveBoardsPage,
-  notesPage,
-  stickyNotesPage,
-  teacherStickyNotesPage,
-} from './workspace/workspace-routes.ts';
+import { boardRoutes, documentsPage, notesPage } from './workspace/workspace-routes.ts';
 import { vocabularyRoutes } from './workspace/vocabulary-routes.ts';
 
 /** Every route of the contracts, each decided here: the type forbids forgetting one. */
@@ -213,8 +206,6 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   dashboardNotes: { access: 'protected', dashboard: true, title: 'dashboardNotes', page: notesPage },
   dashboardDocuments: { access: 'protected', dashboard: true, title: 'dashboardDocuments', page: documentsPage },
-  dashboardLiveBoards: { access: 'protected', dashboard: true, title: 'dashboardLiveBoards', page: liveBoardsPage },
-  dashboardLiveBoard: { access: 'protected', dashboard: true, title: 'dashboardLiveBoard', page: liveBoardPage },
   dashboardWeblinks: {
     access: 'protected',
     dashboard: true,
@@ -289,14 +280,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
     ),
   },
   ...vocabularyRoutes,
-  dashboardStickyNotes: { access: 'protected', dashboard: true, title: 'dashboardStickyNotes', page: stickyNotesPage },
-  dashboardStickyNotesTeacher: {
-    access: 'protected',
-    roles: ['TEACHER'],
-    dashboard: true,
-    title: 'dashboardStickyNotesTeacher',
-    page: teacherStickyNotesPage,
-  },
+  // dashboardStickyNotes, dashboardStickyNotesTeacher and dashboardLiveBoards (workspace/workspace-routes.ts).
+  ...boardRoutes,
   dashboardInterview: {
     access: 'protected',
     dashboard: true,

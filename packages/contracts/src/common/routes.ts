@@ -33,7 +33,6 @@ export const ROUTES = {
   dashboardNotes: '/dashboard/notes',
   dashboardDocuments: '/dashboard/documents',
   dashboardLiveBoards: '/dashboard/live_boards',
-  dashboardLiveBoard: '/dashboard/live_boards/:boardId',
   dashboardWeblinks: '/dashboard/weblinks',
   dashboardFeedback: '/dashboard/feedback',
   dashboardFeedbackItem: '/dashboard/feedback/:feedbackId',

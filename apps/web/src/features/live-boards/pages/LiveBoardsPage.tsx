@@ -10,7 +10,7 @@ import { ROUTES } from '@parley/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shortDateTime } from '../../../lib/format/date-time.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
@@ -18,12 +18,20 @@ import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { boardsQuery, createBoard } from '../api/live-boards.ts';
 import { BoardNameDialog } from '../components/BoardNameDialog.tsx';
+import { LiveBoardView } from '../components/LiveBoardView.tsx';
 import '../texts.ts';
 
-const boardPath = (id: number) => generatePath(ROUTES.dashboardLiveBoard, { boardId: String(id) });
+/** A board opens on this page, as a note does on the notes page. */
+const boardPath = (id: number) => `${ROUTES.dashboardLiveBoards}?board=${id}`;
 
-/** /dashboard/live_boards: the learner's boards, last changed first; a new one opens at once. */
+/** /dashboard/live_boards: the learner's boards, last changed first, or one of them (`?board=<id>`). */
 export function LiveBoardsPage() {
+  const open = Number(useSearchParams()[0].get('board'));
+  return open > 0 ? <LiveBoardView key={open} id={open} /> : <BoardList />;
+}
+
+/** The boards; a new one opens at once. */
+function BoardList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const boards = useQuery(boardsQuery());

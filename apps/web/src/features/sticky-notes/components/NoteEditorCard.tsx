@@ -1,10 +1,9 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { STICKY_NOTE_COLORS, STICKY_NOTE_TEXT_MAX, type StickyNote, type StickyNoteColor } from '@parley/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,37 +36,42 @@ export function NoteEditorCard({ note, number, handle, autoFocus, onDelete }: Pr
     saver.change(fields);
   };
   return (
-    <Card sx={{ bgcolor: PAPER[color], color: INK, p: 1.5, minHeight: 180, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Paper sx={{ bgcolor: PAPER[color], color: INK, p: 1.5, minHeight: 180, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         {handle}
-        <Select
+        <TextField
+          select
           size="small"
           variant="standard"
           value={color}
           onChange={(e) => change({ text, color: e.target.value as StickyNoteColor })}
-          inputProps={{ 'aria-label': t('stickyNotes.color', { number }) }}
-          sx={{ flexGrow: 1, color: INK, fontSize: '0.875rem' }}
+          slotProps={{ htmlInput: { 'aria-label': t('stickyNotes.color', { number }) }, input: { sx: { color: INK } } }}
+          sx={{ flexGrow: 1 }}
         >
           {STICKY_NOTE_COLORS.map((c) => (
             <MenuItem key={c} value={c}>
               {t(`stickyNotes.colors.${c}`)}
             </MenuItem>
           ))}
-        </Select>
+        </TextField>
         <IconButton size="small" sx={{ color: INK }} aria-label={t('stickyNotes.delete', { number })} onClick={onDelete}>
           <DeleteOutlinedIcon fontSize="small" />
         </IconButton>
       </Stack>
-      <InputBase
+      <TextField
+        variant="standard"
         multiline
         minRows={4}
         autoFocus={autoFocus}
         value={text}
         onChange={(e) => change({ text: e.target.value, color })}
-        inputProps={{ 'aria-label': t('stickyNotes.noteLabel', { number }), maxLength: STICKY_NOTE_TEXT_MAX }}
-        sx={{ color: INK, flexGrow: 1, alignItems: 'flex-start' }}
+        slotProps={{
+          input: { disableUnderline: true, sx: { color: INK } },
+          htmlInput: { 'aria-label': t('stickyNotes.noteLabel', { number }), maxLength: STICKY_NOTE_TEXT_MAX },
+        }}
+        sx={{ flexGrow: 1 }}
       />
       <SaveStatus state={state} onRetry={() => saver.flush()} />
-    </Card>
+    </Paper>
   );
 }

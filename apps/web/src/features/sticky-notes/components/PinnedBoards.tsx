@@ -1,4 +1,4 @@
-import Card from '@mui/material/Card';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -43,9 +43,9 @@ export function PinnedBoards() {
             >
               {items.map((note) => (
                 <li key={note.id}>
-                  <Card sx={{ bgcolor: PAPER[note.color], color: INK, p: 2, minHeight: 120, whiteSpace: 'pre-wrap' }}>
+                  <Paper sx={{ bgcolor: PAPER[note.color], color: INK, p: 2, minHeight: 120, whiteSpace: 'pre-wrap' }}>
                     {note.text}
-                  </Card>
+                  </Paper>
                 </li>
               ))}
             </Stack>

@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,20 +8,19 @@ import Typography from '@mui/material/Typography';
 import { ROUTES, type LiveBoard } from '@parley/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { usePageName } from '../../../lib/page-title/page-title.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { boardQuery, deleteBoard, liveBoardKeys, renameBoard } from '../api/live-boards.ts';
-import { BoardNameDialog } from '../components/BoardNameDialog.tsx';
+import { BoardNameDialog } from './BoardNameDialog.tsx';
 import '../texts.ts';
 
 // Excalidraw is large: it comes with the board, never with the pages around it (ADR 0049).
-const LiveBoardCanvas = lazy(() => import('../components/LiveBoardCanvas.tsx'));
+const LiveBoardCanvas = lazy(() => import('./LiveBoardCanvas.tsx'));
 
 /** The board itself, once Excalidraw has loaded; a progress bar until then. */
 function CanvasFrame({ board }: { board: LiveBoard }) {
@@ -33,21 +31,19 @@ function CanvasFrame({ board }: { board: LiveBoard }) {
       aria-label={t('liveBoards.canvas')}
       sx={{ height: { xs: 420, md: 560 }, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', p: 1 }}
     >
-      <ErrorBoundary fallback={<Alert severity="error">{t('liveBoards.failed')}</Alert>}>
-        <Suspense fallback={<LinearProgress aria-label={t('liveBoards.loading')} />}>
-          <LiveBoardCanvas board={board} />
-        </Suspense>
-      </ErrorBoundary>
+      {/* A board that fails to load falls to the route's error screen and its Reload button. */}
+      <Suspense fallback={<LinearProgress aria-label={t('liveBoards.loading')} />}>
+        <LiveBoardCanvas board={board} />
+      </Suspense>
     </Box>
   );
 }
 
-/** /dashboard/live_boards/:boardId: one board to draw on (saved as one draws), rename or delete. */
-export function LiveBoardPage() {
+/** `/dashboard/live_boards?board=<id>`: one board to draw on (saved as one draws), rename or delete. */
+export function LiveBoardView({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const id = Number(useParams().boardId);
   const board = useQuery({ ...boardQuery(id), staleTime: Infinity, refetchOnWindowFocus: false });
   usePageName(board.data?.title);
   const [renaming, setRenaming] = useState(false);
