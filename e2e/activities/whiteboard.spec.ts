@@ -35,7 +35,7 @@ async function drawShape(who: Participant, tool: 'r' | 'o', at: { x: number; y: 
   await who.page.mouse.up();
 }
 
-test('the host opens a whiteboard: a learner watches it drawn, draws once allowed, finds it again after a reload, and the host saves it', async ({
+test('the host opens a whiteboard: a learner watches it drawn, draws once allowed, finds it again after a reload, the host saves it as a picture and the learner keeps a copy', async ({
   browser,
   request,
 }) => {
@@ -72,4 +72,8 @@ test('the host opens a whiteboard: a learner watches it drawn, draws once allowe
   const download = host.page.waitForEvent('download');
   await board(host).getByRole('button', { name: 'Save as PNG' }).click();
   expect((await download).suggestedFilename()).toBe('parley-whiteboard.png');
+
+  // The learner keeps a copy among their own live boards (ADR 0065).
+  await board(student).getByRole('button', { name: 'Save to my boards' }).click();
+  await expect(student.page.getByRole('alert').filter({ hasText: 'Saved to your live boards as' })).toBeVisible();
 });
