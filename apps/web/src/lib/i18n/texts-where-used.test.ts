@@ -10,11 +10,14 @@ const sourceFiles = (dir: string): string[] =>
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 
-/** Each feature's texts.en.json, with the top-level keys it adds (feature-texts.ts). */
-const featureTexts = readdirSync(path.join(SRC, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .flatMap((entry) => {
-    const dir = path.join(SRC, 'features', entry.name);
+/** Each feature's (or shared entity's) texts.en.json, with the top-level keys it adds (feature-texts.ts). */
+const featureTexts = ['features', 'entities']
+  .flatMap((layer) =>
+    readdirSync(path.join(SRC, layer), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(SRC, layer, entry.name)),
+  )
+  .flatMap((dir) => {
     try {
       const texts = JSON.parse(readFileSync(path.join(dir, 'texts.en.json'), 'utf8')) as object;
       return [{ dir, keys: Object.keys(texts) }];

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { ROUTES } from '@parley/contracts';
 import type { LimitKind } from '../lib/use-social-toggle.ts';
 import { PlanComparisonDialog } from './PlanComparisonDialog.tsx';
+import '../texts.ts';
 
 /** The spec's "Follow Limit Reached" and "Avoid Limit Reached" dialogs (feedback-pricing spec §8). */
 export function LimitDialog({ kind, onClose }: { kind: LimitKind | null; onClose: () => void }) {

@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { PLANS, SOCIAL_LIMITS } from '@parley/contracts';
+import '../texts.ts';
 
 /** The social features comparison table: how many people each plan may follow and avoid (SOCIAL_LIMITS). */
 export function PlanComparisonDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

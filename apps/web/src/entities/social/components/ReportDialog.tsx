@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type Relationship, type ReportReason } from '@parley/contracts';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { report } from '../api/report.ts';
+import '../texts.ts';
 
 interface Props {
   userId: number;

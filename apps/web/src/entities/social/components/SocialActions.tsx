@@ -12,6 +12,7 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import { LimitDialog } from './LimitDialog.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { useSocialToggle } from '../lib/use-social-toggle.ts';
+import '../texts.ts';
 
 /** Follow, avoid and report (or unreport) another member, with the plan-limit and report dialogs. */
 export function SocialActions({ meId, userId, name }: { meId: number; userId: number; name: string }) {

@@ -7,6 +7,7 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import { KickDialog } from './KickDialog.tsx';
 import { MoveToRoomDialog } from './MoveToRoomDialog.tsx';
 import { ParticipantProfileDialog } from './ParticipantProfileDialog.tsx';
+import '../../../entities/social/texts.ts';
 
 export type ParticipantDialog = 'profile' | 'kick' | 'report' | 'move';
 

@@ -12,6 +12,7 @@ import { participantMenu, type MenuEntry } from '../lib/participant-menu.ts';
 import { useParticipantActions } from '../lib/use-participant-actions.ts';
 import { ParticipantDialogs, type ParticipantDialog } from './ParticipantDialogs.tsx';
 import '../texts.ts';
+import '../../../entities/social/texts.ts';
 
 interface Props {
   eventId: string;

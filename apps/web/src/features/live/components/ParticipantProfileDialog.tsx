@@ -13,6 +13,7 @@ import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { FollowerCountText, SocialActions } from '../../../entities/social/components/SocialActions.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import '../texts.ts';
+import '../../../entities/social/texts.ts';
 
 interface Props {
   meId: number;

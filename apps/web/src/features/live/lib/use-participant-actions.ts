@@ -7,6 +7,7 @@ import { failureText } from '../../../lib/api/api-error.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { askToUnmute, changeNativeSpeaker, kickUser, muteUser, sendReload, setVideoAllowed } from '../api/host-controls.ts';
 import '../texts.ts';
+import '../../../entities/social/texts.ts';
 
 /** What the participant menu does to a person; each tells its failure, and some their success, in a toast. */
 export function useParticipantActions(eventId: string, meId: number, person: LivePerson, name: string, eventHostId: number) {

@@ -7,6 +7,7 @@ import { USER_PROFICIENCIES, USER_STATUSES, type LanguageCode, type UserStatus }
 import { NAME_MAX, type CommunityFilters } from '../lib/community-filters.ts';
 import { useDebouncedCallback } from '../lib/use-debounced-callback.ts';
 import { languageMenuItems } from '../../../ui/languageMenuItems.tsx';
+import '../../../entities/social/texts.ts';
 
 interface Props {
   filters: CommunityFilters;

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { searchCommunity } from '../api/community.ts';
 import { communityQuery, hasFilters, type CommunityFilters } from '../lib/community-filters.ts';
 import { PersonCard } from './PersonCard.tsx';
+import '../../../entities/social/texts.ts';
 
 export const COMMUNITY_PAGE_SIZE = 12;
 

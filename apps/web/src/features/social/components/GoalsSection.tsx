@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { goalsQueryOptions } from '../api/goals.ts';
+import '../../../entities/social/texts.ts';
 
 function ChipList({ id, title, items }: { id: string; title: string; items: string[] }) {
   return (

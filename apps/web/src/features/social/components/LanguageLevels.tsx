@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../lib/languages.ts';
 import { LanguageFlag } from '../../../ui/LanguageFlag.tsx';
+import '../../../entities/social/texts.ts';
 
 interface LanguageLevel {
   code: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Match } from '@parley/contracts';
 import { dateTimeFormat } from '../../../lib/format/intl-formats.ts';
 import { matchEventQueryOptions } from '../api/matches.ts';
+import '../../../entities/social/texts.ts';
 
 /** When and in which event the caller was paired with someone; the date alone until (or unless) the event loads. */
 export function MatchedIn({ match }: { match: Match }) {

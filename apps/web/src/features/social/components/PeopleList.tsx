@@ -14,6 +14,7 @@ import { shownName } from '@parley/contracts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import type { PageQuery } from '../api/lists.ts';
+import '../../../entities/social/texts.ts';
 
 export const PEOPLE_PAGE_SIZE = 10;
 

@@ -9,6 +9,7 @@ import { generatePath, Link as RouterLink } from 'react-router';
 import { ROUTES, shownName, type CommunityPerson } from '@parley/contracts';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { LanguageLevels } from './LanguageLevels.tsx';
+import '../../../entities/social/texts.ts';
 
 /** A community search result; the whole card links to the person's public profile. */
 export function PersonCard({ person }: { person: CommunityPerson }) {

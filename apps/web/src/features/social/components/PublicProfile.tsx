@@ -17,6 +17,7 @@ import { FollowerCountText, SocialActions } from '../../../entities/social/compo
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { GoalsSection } from './GoalsSection.tsx';
 import { LanguageLevels } from './LanguageLevels.tsx';
+import '../../../entities/social/texts.ts';
 
 /** Another member's public profile with follow, avoid and report; the signed-in user is sent to /profile. */
 export function PublicProfile({ userId }: { userId: number }) {

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CommunityFilterBar } from '../components/CommunityFilterBar.tsx';
 import { CommunityResults } from '../components/CommunityResults.tsx';
 import { filtersFromSearch, NO_FILTERS, searchFromFilters, type CommunityFilters } from '../lib/community-filters.ts';
+import '../../../entities/social/texts.ts';
 
 /**
  * /dashboard/community: find people by name, language, level and role. The filters live in the address, so back,

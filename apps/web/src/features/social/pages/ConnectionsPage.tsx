@@ -11,6 +11,7 @@ import { avoided, followees, followers } from '../api/lists.ts';
 import { matches } from '../api/matches.ts';
 import { MatchedIn } from '../components/MatchedIn.tsx';
 import { PeopleList, type PersonRow } from '../components/PeopleList.tsx';
+import '../../../entities/social/texts.ts';
 
 const TABS = ['matches', 'following', 'followers', 'avoiding'] as const;
 type TabName = (typeof TABS)[number];

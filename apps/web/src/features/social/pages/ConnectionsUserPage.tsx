@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ROUTES } from '@parley/contracts';
 import { PublicProfile } from '../components/PublicProfile.tsx';
+import '../../../entities/social/texts.ts';
 
 /** /dashboard/connections/:userId: a connection's profile, opened from the connections lists. */
 export function ConnectionsUserPage() {
