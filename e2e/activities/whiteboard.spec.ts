@@ -1,26 +1,14 @@
-import type { Page } from '@playwright/test';
 import { TEACHER } from '../support/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from '../support/chromium.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkPagesAfter, enterLiveRoom, learnerByApi, liveEventByApi, type Participant } from '../live/live-room.ts';
+import { boardInk as ink } from '../support/board-ink.ts';
 
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] } });
 test.describe.configure({ timeout: 180_000 });
 test.afterEach(async ({ request: _request }, testInfo) => checkPagesAfter(testInfo));
 
 const board = (who: Participant) => who.page.getByRole('region', { name: 'Shared whiteboard' });
-
-/** Pixels of the board's drawing that are not its background: what someone drew, as the other side renders it. */
-function ink(page: Page): Promise<number> {
-  return page.evaluate(`(() => {
-    const canvas = document.querySelector('canvas.excalidraw__canvas.static');
-    if (!canvas) return -1;
-    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) count++;
-    return count;
-  })()`);
-}
 
 /** Picks a tool by its shortcut and drags a shape across the board. */
 async function drawShape(who: Participant, tool: 'r' | 'o', at: { x: number; y: number }) {

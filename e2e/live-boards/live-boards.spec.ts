@@ -1,20 +1,8 @@
-import type { Page } from '@playwright/test';
 import { logInAt, toast, verifiedUserByApi } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { boardInk as ink } from '../support/board-ink.ts';
 
 // A learner starts a board of their own, draws on it (saved as they draw), and finds the drawing after a reload.
-
-/** Pixels of the board's drawing that are not its background. */
-function ink(page: Page): Promise<number> {
-  return page.evaluate(`(() => {
-    const canvas = document.querySelector('canvas.excalidraw__canvas.static');
-    if (!canvas) return -1;
-    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) count++;
-    return count;
-  })()`);
-}
 
 test('a learner starts a board, draws on it, reloads and finds the drawing', async ({ page }) => {
   const learner = await verifiedUserByApi(page.request, { full_name: 'Bo Board' });

@@ -14,6 +14,7 @@ import {
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import { cardGrid } from './card-grid.ts';
 
 /** What the handle is called and what screen readers hear, in the words of the thing being moved. */
 export interface SortTexts {
@@ -116,18 +117,7 @@ export function SortableGrid<T extends { id: number }>({ items, onReorder, texts
       accessibility={{ announcements: announcementsOf(ids, texts), screenReaderInstructions: { draggable: texts.instructions } }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: `repeat(auto-fill, minmax(${minWidth}px, 1fr))`,
-            alignItems: 'start',
-          }}
-        >
+        <Box component="ul" sx={cardGrid(minWidth)}>
           {items.map((item, i) => (
             <SortableItem key={item.id} id={item.id} number={i + 1} label={texts.handle(i + 1)}>
               {(handle) => renderItem(item, i + 1, handle)}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -6,6 +7,7 @@ import { shownName } from '@parley/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { cardGrid } from '../../../ui/sortable/card-grid.ts';
 import { pinnedQuery } from '../api/sticky-notes.ts';
 import { INK, PAPER } from './palette.ts';
 import '../texts.ts';
@@ -30,17 +32,7 @@ export function PinnedBoards() {
           {items.length === 0 ? (
             <Typography color="text.secondary">{t('stickyNotes.pinnedEmpty')}</Typography>
           ) : (
-            <Stack
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-              }}
-            >
+            <Box component="ul" sx={cardGrid(220)}>
               {items.map((note) => (
                 <li key={note.id}>
                   <Paper sx={{ bgcolor: PAPER[note.color], color: INK, p: 2, minHeight: 120, whiteSpace: 'pre-wrap' }}>
@@ -48,7 +40,7 @@ export function PinnedBoards() {
                   </Paper>
                 </li>
               ))}
-            </Stack>
+            </Box>
           )}
         </Stack>
       ))}

@@ -12,16 +12,14 @@ import { weblinkBodySchema, type Weblink, type WeblinkBody, type WeblinkFields }
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../lib/session/session.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useFollowees } from '../api/followees.ts';
-import { useOwnClassrooms } from '../api/own-classrooms.ts';
 import { weblinkKeys } from '../api/keys.ts';
 import { saveWeblink } from '../api/save-weblink.ts';
-import { SharedClassroomsField } from './SharedClassroomsField.tsx';
+import { ClassroomsField } from './ClassroomsField.tsx';
 import { SharedWithField } from './SharedWithField.tsx';
 import { TagsField } from './TagsField.tsx';
 import '../texts.ts';
@@ -47,8 +45,6 @@ export function WeblinkDialog({ userId, weblink, onClose }: Props) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const followees = useFollowees(userId);
-  const teacher = useUser()?.status === 'TEACHER';
-  const classrooms = useOwnClassrooms(teacher);
   const { control, handleSubmit, setError } = useForm<WeblinkFormValues, unknown, WeblinkFields>({
     resolver: zodResolver(weblinkBodySchema),
     defaultValues: {
@@ -95,9 +91,7 @@ export function WeblinkDialog({ userId, weblink, onClose }: Props) {
             <FormTextField control={control} name="title" label={t('weblinks.form.name')} />
             <TagsField control={control} />
             <SharedWithField control={control} people={followees.data ?? []} loading={followees.isPending} />
-            {teacher && (
-              <SharedClassroomsField control={control} classrooms={classrooms.data ?? []} loading={classrooms.isPending} />
-            )}
+            <ClassroomsField control={control} />
             <Controller
               control={control}
               name="is_public"

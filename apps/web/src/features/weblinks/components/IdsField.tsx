@@ -1,44 +1,43 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Classroom, WeblinkFields } from '@parley/contracts';
+import type { WeblinkFields } from '@parley/contracts';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../ui/form/field-message.ts';
 import type { WeblinkFormValues } from './WeblinkDialog.tsx';
-import '../texts.ts';
 
-/** A teacher's classrooms, picked by name: their students see the link (ADR 0065). */
-export function SharedClassroomsField({
-  control,
-  classrooms,
-  loading,
-}: {
+interface Props<T extends { id: number }> {
   control: Control<WeblinkFormValues, unknown, WeblinkFields>;
-  classrooms: Classroom[];
+  name: 'shared_with' | 'shared_with_classrooms';
+  options: T[];
   loading: boolean;
-}) {
-  const { t } = useTranslation();
-  const byId = new Map(classrooms.map((c) => [c.id, c]));
+  optionLabel: (option: T) => string;
+  label: string;
+  help: string;
+}
+
+/** Whom a link is shared with: options picked by name, kept in the form as their ids. */
+export function IdsField<T extends { id: number }>({ control, name, options, loading, optionLabel, label, help }: Props<T>) {
+  const byId = new Map(options.map((o) => [o.id, o]));
   return (
     <Controller
       control={control}
-      name="shared_with_classrooms"
+      name={name}
       render={({ field, fieldState }) => (
         <Autocomplete
           multiple
           loading={loading}
-          options={classrooms}
-          getOptionLabel={(c) => c.name}
-          getOptionKey={(c) => c.id}
+          options={options}
+          getOptionLabel={optionLabel}
+          getOptionKey={(o) => o.id}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           value={(field.value ?? []).flatMap((id) => byId.get(id) ?? [])}
-          onChange={(_, value) => field.onChange(value.map((c) => c.id))}
+          onChange={(_, value) => field.onChange(value.map((o) => o.id))}
           renderInput={(params) => (
             <TextField
               {...params}
-              label={t('weblinks.form.sharedWithClassrooms')}
+              label={label}
               error={Boolean(fieldState.error)}
-              helperText={fieldMessage(fieldState.error, t('weblinks.form.sharedWithClassroomsHelp'))}
+              helperText={fieldMessage(fieldState.error, help)}
             />
           )}
         />
