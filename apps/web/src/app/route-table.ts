@@ -1,5 +1,6 @@
 import type { RouteName } from '@parley/contracts';
 import { page, type RouteSpec } from './route-spec.ts';
+import { progressRoutes } from './progress/progress-routes.ts';
 import { boardRoutes, documentsPage, notesPage } from './workspace/workspace-routes.ts';
 import { vocabularyRoutes } from './workspace/vocabulary-routes.ts';
 
@@ -90,7 +91,6 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   companyStart: { access: 'protected' },
   companyAccount: { access: 'protected' },
-  home: { access: 'protected' },
   bubble: { access: 'protected' },
   profile: {
     access: 'protected',
@@ -282,6 +282,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   ...vocabularyRoutes,
   // dashboardStickyNotes, dashboardStickyNotesTeacher and dashboardLiveBoards (workspace/workspace-routes.ts).
   ...boardRoutes,
+  // home (progress/progress-routes.ts).
+  ...progressRoutes,
   dashboardInterview: {
     access: 'protected',
     dashboard: true,

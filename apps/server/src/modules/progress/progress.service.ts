@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import { liveStudentIds } from '../../shared/live-teacher-plans.ts';
+import { shownName } from '../../shared/shown-name.ts';
 import { studentIdsOf } from '../classroom/public.ts';
 import { attendanceStats, person } from '../events/public.ts';
 import { recordingStats } from '../recordings/public.ts';
@@ -50,15 +51,17 @@ async function progressOf(deps: ProgressDeps, learner: Progress['learner']): Pro
 
 async function people(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
+  // The name the learner goes by elsewhere (display, else full name), so a teacher finds the student they know.
   return db
-    .select(person)
+    .select({ ...person, display_name: shownName })
     .from(users)
     .where(inArray(users.id, [...ids]))
-    .orderBy(asc(users.username));
+    .orderBy(asc(shownName), asc(users.id));
 }
 
 export async function mine(deps: ProgressDeps, user: UserRow): Promise<Progress> {
-  return progressOf(deps, { id: user.id, username: user.username, display_name: user.displayName, image: user.image });
+  const name = user.displayName || user.fullName || null;
+  return progressOf(deps, { id: user.id, username: user.username, display_name: name, image: user.image });
 }
 
 /** Whose progress a teacher may see: their classrooms' students and the holders of their plans. */

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { QuizDueLink } from '../../features/vocabulary/components/QuizDueLink.tsx';
 
 const LINKS = [
+  { to: ROUTES.home, title: 'home' },
   { to: ROUTES.dashboardNotes, title: 'dashboardNotes' },
   { to: ROUTES.dashboardDocuments, title: 'dashboardDocuments' },
   { to: ROUTES.dashboardStickyNotes, title: 'dashboardStickyNotes' },

@@ -24,3 +24,11 @@ export const timeOfDay = (iso: string) =>
 /** "Tuesday, 24 November" in the reader's language and time zone. */
 export const weekdayDate = (iso: string) =>
   dateTimeFormat(dateLocale(), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+
+/** "24 Nov" in the reader's language; a calendar date (YYYY-MM-DD) is read as that day wherever the reader is. */
+export const dayMonth = (isoOrDate: string) =>
+  dateTimeFormat(dateLocale(), {
+    day: 'numeric',
+    month: 'short',
+    ...(isoOrDate.length === 10 ? { timeZone: 'UTC' } : {}),
+  }).format(new Date(isoOrDate));

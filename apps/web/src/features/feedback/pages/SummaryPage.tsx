@@ -11,15 +11,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ROUTES, type FeedbackErrorType } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, generatePath, useParams } from 'react-router';
+import { readableSlug } from '../../../lib/format/readable-slug.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { recordingQueryOptions } from '../api/feedback.ts';
 import { CategoryChip } from '../components/CategoryChip.tsx';
 import { FluencyFigures } from '../components/FluencyFigures.tsx';
 import { frequentErrors } from '../lib/playback.ts';
 import '../texts.ts';
-
-/** 'third-person-s' → 'Third person s': the finding kinds are slugs of our own categories and sound rules. */
-const readable = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replace(/[-_]/g, ' ');
 
 /** /dashboard/summary/{id}: the fluency figures and the most frequent mistakes of one recording. */
 export function SummaryPage() {
@@ -62,7 +60,7 @@ export function SummaryPage() {
                 <TableCell>
                   <CategoryChip type={error.type as FeedbackErrorType} />
                 </TableCell>
-                <TableCell>{readable(error.key.split(':')[1]!)}</TableCell>
+                <TableCell>{readableSlug(error.key.split(':')[1]!)}</TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {error.count}
                 </TableCell>
