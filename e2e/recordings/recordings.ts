@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RECORDING_CHUNK_SECONDS } from '@parley/contracts';
+import { RECORDING_CHUNK_SECONDS, type Recording } from '@parley/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_API, SESSION_KEY, verifiedUserByApi } from '../support/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_DEVICE_ARGS } from '../support/chromium.ts';
@@ -48,7 +48,7 @@ export async function signedInLearner(page: Page, request: APIRequestContext): P
 export async function recordingByApi(request: APIRequestContext, learner: Learner, id: number) {
   const res = await request.get(`${RECORD_API}/${id}`, { headers: { authorization: `Bearer ${learner.token}` } });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { received: number[]; duration: number; processing_status: string; test_myself: boolean };
+  return (await res.json()) as Recording;
 }
 
 /**

@@ -51,6 +51,7 @@ async function recordingWithFeedback(request: APIRequestContext, learner: Learne
   await expect
     .poll(async () => (await recordingByApi(request, learner, id)).processing_status, { timeout: 90_000 })
     .toBe('PROCESSED');
+  return id;
 }
 
 const words = (page: Page) => page.getByRole('list', { name: 'Your words' });
@@ -66,7 +67,7 @@ test('a learner finds the words of their feedback, adds one from the dictionary 
   await expectAccessible(page);
 
   // The feedback's stronger words arrive with the sentence the learner said.
-  await recordingWithFeedback(request, learner);
+  const recordingId = await recordingWithFeedback(request, learner);
   await expect(async () => {
     await page.reload();
     await expect(words(page).getByRole('heading', { name: 'exhausted' })).toBeVisible({ timeout: 2000 });
@@ -135,5 +136,19 @@ test('a learner finds the words of their feedback, adds one from the dictionary 
 
   await expect(page.getByRole('region', { name: 'Session complete' })).toContainText('You knew 2 of 2 words.');
   await expect(page.getByRole('link', { name: 'Vocabulary quiz', exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Their progress charts the recording: its words per minute, as its feedback measured them, among the figures.
+  const { feedback } = await recordingByApi(request, learner, recordingId);
+  await page.getByRole('link', { name: 'Your progress' }).click();
+  const totals = page.getByRole('region', { name: 'In all' });
+  await expect(totals.getByRole('definition').nth(2)).toHaveText('1');
+  const fluency = page.getByRole('figure', { name: 'Fluency' });
+  await fluency.getByText('Show the numbers').click();
+  await expect(fluency.getByRole('table', { name: 'Fluency' }).getByRole('row').nth(1)).toContainText(
+    String(feedback.fluency!.words_per_minute),
+  );
+  for (const chart of ['The last 12 weeks', 'Grammar', 'Pronunciation'])
+    await expect(page.getByRole('figure', { name: chart })).toBeVisible();
   await expectAccessible(page);
 });
