@@ -25,6 +25,7 @@ const MEDIA_SPECS = [
   'classroom/recording-reply.spec.ts',
   'lessons/**/*.spec.ts',
   'vocabulary/**/*.spec.ts',
+  'notifications/feedback-mail.spec.ts',
 ];
 
 export default defineConfig({

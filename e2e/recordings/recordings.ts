@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RECORDING_CHUNK_SECONDS, type Recording } from '@parley/contracts';
@@ -55,6 +55,27 @@ export async function recordingByApi(request: APIRequestContext, learner: Learne
  * The slices of a stopped recording are 0…n-1, one per started 5 s of the audio the server measured (give or take
  * half a second where a cut falls): a missing, repeated or extra slice fails.
  */
+/** A recording made through the API (a WAV of flite saying `sentence`), its feedback job awaited; answers its id. */
+export async function processedRecordingByApi(request: APIRequestContext, learner: Learner, sentence: string): Promise<number> {
+  const headers = { authorization: `Bearer ${learner.token}` };
+  const created = await request.post(`${RECORD_API}/create`, {
+    headers,
+    data: { sample_rate: 48000, channels: 1, chunk_size: 5, sample_width: 2 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const upload = await request.post(`${RECORD_API}/upload_chunked_audio/${id}/0`, {
+    headers,
+    multipart: { file: { name: 'blob', mimeType: 'audio/wav', buffer: readFileSync(speechFile(sentence)) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  expect((await request.post(`${RECORD_API}/stop_recording/${id}`, { headers })).status()).toBe(200);
+  await expect
+    .poll(async () => (await recordingByApi(request, learner, id)).processing_status, { timeout: 90_000 })
+    .toBe('PROCESSED');
+  return id;
+}
+
 export function expectSlicesOf(recording: { received: number[]; duration: number }) {
   expect(recording.received).toEqual(recording.received.map((_, i) => i));
   expect(recording.received.length).toBeGreaterThanOrEqual(Math.ceil((recording.duration - 0.5) / RECORDING_CHUNK_SECONDS));

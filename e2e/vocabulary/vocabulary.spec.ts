@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { toast } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { RECORD_API, recordingByApi, signedInLearner, speechFile, type Learner } from '../recordings/recordings.ts';
+import { processedRecordingByApi, recordingByApi, signedInLearner } from '../recordings/recordings.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_DEVICE_ARGS } from '../support/chromium.ts';
 
 // The learner's recording says "very good" and "very tired", which the feedback answers with stronger words; the
@@ -32,28 +32,6 @@ test.use({
 });
 test.describe.configure({ timeout: 150_000 });
 
-/** A recording made through the API (a WAV of flite saying `SAID`), its feedback job awaited. */
-async function recordingWithFeedback(request: APIRequestContext, learner: Learner) {
-  const headers = { authorization: `Bearer ${learner.token}` };
-  const created = await request.post(`${RECORD_API}/create`, {
-    headers,
-    data: { sample_rate: 48000, channels: 1, chunk_size: 5, sample_width: 2 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const wav = readFileSync(speechFile(SAID));
-  const upload = await request.post(`${RECORD_API}/upload_chunked_audio/${id}/0`, {
-    headers,
-    multipart: { file: { name: 'blob', mimeType: 'audio/wav', buffer: wav } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  expect((await request.post(`${RECORD_API}/stop_recording/${id}`, { headers })).status()).toBe(200);
-  await expect
-    .poll(async () => (await recordingByApi(request, learner, id)).processing_status, { timeout: 90_000 })
-    .toBe('PROCESSED');
-  return id;
-}
-
 const words = (page: Page) => page.getByRole('list', { name: 'Your words' });
 
 test('a learner finds the words of their feedback, adds one from the dictionary and practises them, saying one aloud', async ({
@@ -67,7 +45,7 @@ test('a learner finds the words of their feedback, adds one from the dictionary 
   await expectAccessible(page);
 
   // The feedback's stronger words arrive with the sentence the learner said.
-  const recordingId = await recordingWithFeedback(request, learner);
+  const recordingId = await processedRecordingByApi(request, learner, SAID);
   await expect(async () => {
     await page.reload();
     await expect(words(page).getByRole('heading', { name: 'exhausted' })).toBeVisible({ timeout: 2000 });
