@@ -91,7 +91,6 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   companyStart: { access: 'protected' },
   companyAccount: { access: 'protected' },
-  bubble: { access: 'protected' },
   profile: {
     access: 'protected',
     title: 'profile',
@@ -233,7 +232,6 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.FeedbackItemPage,
     ),
   },
-  dashboardSummary: { access: 'protected' },
   dashboardSummaryItem: {
     access: 'protected',
     dashboard: true,
@@ -282,7 +280,7 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   ...vocabularyRoutes,
   // dashboardStickyNotes, dashboardStickyNotesTeacher and dashboardLiveBoards (workspace/workspace-routes.ts).
   ...boardRoutes,
-  // home (progress/progress-routes.ts).
+  // home, dashboardSummary and bubble (progress/progress-routes.ts).
   ...progressRoutes,
   dashboardInterview: {
     access: 'protected',

@@ -177,5 +177,14 @@ export const recordingSchema = z.extend(recordingSummarySchema, {
 });
 export type Recording = z.infer<typeof recordingSchema>;
 
-export const recordingPageSchema = z.object({ items: z.array(recordingSummarySchema), total: z.int() });
+/** A row of the recordings list: the summary and what a learner scans a list for (the summaries page, issue 21 §3). */
+export const recordingListItemSchema = z.extend(recordingSummarySchema, {
+  /** From the fluency figures; null until the feedback is ready. */
+  words_per_minute: z.nullable(z.number()),
+  /** The feedback's findings (flagged spans); null while the feedback is not ready or is locked. */
+  findings: z.nullable(z.int()),
+});
+export type RecordingListItem = z.infer<typeof recordingListItemSchema>;
+
+export const recordingPageSchema = z.object({ items: z.array(recordingListItemSchema), total: z.int() });
 export const cancelledSchema = z.object({ ok: z.literal(true) });

@@ -3,7 +3,7 @@ import { forbidden } from '../../errors.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { viewableRecording } from './recording-access.ts';
-import { presentChunks, presentRecording, presentSummary, titleOf } from './recordings.presenter.ts';
+import { presentChunks, presentListItem, presentRecording, presentSummary, titleOf } from './recordings.presenter.ts';
 import * as store from './recordings.store.ts';
 
 interface ViewDeps {
@@ -19,7 +19,11 @@ export async function summariesOf(db: Db, rows: store.RecordingRow[]): Promise<R
 /** A learner's own recordings; a teacher's list is what students sent them. */
 export async function listRecordings(deps: ViewDeps, viewer: Viewer, limit: number, offset: number) {
   const page = await (viewer.status === 'TEACHER' ? store.teacherPageOf : store.pageOf)(deps.db, viewer.id, limit, offset);
-  return { items: await summariesOf(deps.db, page.items), total: page.total };
+  const summaries = await summariesOf(
+    deps.db,
+    page.items.map((r) => r.recording),
+  );
+  return { items: page.items.map((r, i) => presentListItem(summaries[i]!, r)), total: page.total };
 }
 
 /** What a teacher's plan students recorded lately: the AI feedback a Lite/AI plan gives them is the teacher's to see too. */

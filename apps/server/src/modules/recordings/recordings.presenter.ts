@@ -1,6 +1,12 @@
-import { RECORDING_TEXTS, type FeedbackChunk, type Recording, type RecordingSummary } from '@parley/contracts';
+import {
+  RECORDING_TEXTS,
+  type FeedbackChunk,
+  type Recording,
+  type RecordingListItem,
+  type RecordingSummary,
+} from '@parley/contracts';
 import { fileUrl } from '../../shared/file-url.ts';
-import type { FeedbackRows, RecordingRow, reviewOf } from './recordings.store.ts';
+import type { FeedbackRows, ListedRecording, RecordingRow, reviewOf } from './recordings.store.ts';
 
 export function presentSummary(row: RecordingRow, eventTitle: string | null, receivedCount?: number): RecordingSummary {
   return {
@@ -12,6 +18,16 @@ export function presentSummary(row: RecordingRow, eventTitle: string | null, rec
     test_myself: row.testMyself,
     event_id: row.eventId,
     event_title: eventTitle,
+  };
+}
+
+/** A list row: the summary with its words per minute and findings, once the feedback is ready and not locked. */
+export function presentListItem(summary: RecordingSummary, { recording, findings }: ListedRecording): RecordingListItem {
+  const ready = recording.status === 'PROCESSED' && !recording.locked;
+  return {
+    ...summary,
+    words_per_minute: ready ? (recording.fluency?.words_per_minute ?? null) : null,
+    findings: ready ? findings : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { LIVE_SUBSCRIPTION_STATUSES } from '@parley/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   events,
   feedbackChunks,
@@ -54,10 +54,26 @@ export async function removeChunk(db: Db, recordingId: number, index: number) {
   await db.delete(recordingChunks).where(and(eq(recordingChunks.recordingId, recordingId), eq(recordingChunks.index, index)));
 }
 
+/**
+ * The feedback's findings (flagged spans) of each listed recording, counted in the list's own query. The outer id is
+ * qualified by hand: drizzle writes columns in select fields unqualified, and a bare "id" would be the chunk's.
+ */
+const listColumns = {
+  recording: recordings,
+  findings: sql<number>`(select count(*) from ${feedbackChunks} where ${feedbackChunks.recordingId} = ${recordings}.${sql.identifier('id')} and ${feedbackChunks.errorType} is not null)::int`,
+};
+export type ListedRecording = { recording: RecordingRow; findings: number };
+
 export async function pageOf(db: Db, userId: number, limit: number, offset: number) {
   const mine = and(eq(recordings.userId, userId), isNull(recordings.cancelledAt));
   const [items, [total]] = await Promise.all([
-    db.select().from(recordings).where(mine).orderBy(desc(recordings.createdAt), desc(recordings.id)).limit(limit).offset(offset),
+    db
+      .select(listColumns)
+      .from(recordings)
+      .where(mine)
+      .orderBy(desc(recordings.createdAt), desc(recordings.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(recordings).where(mine),
   ]);
   return { items, total: total?.n ?? 0 };
@@ -68,7 +84,7 @@ export async function teacherPageOf(db: Db, teacherId: number, limit: number, of
   const sent = and(eq(reviewRequests.teacherId, teacherId), isNull(recordings.cancelledAt));
   const [items, [total]] = await Promise.all([
     db
-      .select({ recording: recordings })
+      .select(listColumns)
       .from(reviewRequests)
       .innerJoin(recordings, eq(recordings.id, reviewRequests.recordingId))
       .where(sent)
@@ -81,7 +97,7 @@ export async function teacherPageOf(db: Db, teacherId: number, limit: number, of
       .innerJoin(recordings, eq(recordings.id, reviewRequests.recordingId))
       .where(sent),
   ]);
-  return { items: items.map((r) => r.recording), total: total?.n ?? 0 };
+  return { items, total: total?.n ?? 0 };
 }
 
 /** Recordings of a user that used AI feedback, since a moment (null: ever). */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FREE_AI_FEEDBACK_GIFT,
@@ -8,7 +8,7 @@ import {
   RECORDING_CHUNK_MAX_BYTES,
   RECORDING_TEXTS,
 } from '@parley/contracts';
-import { jobs, recordingChunks, recordings, teacherSubscriptions, users } from '../../db/schema/index.ts';
+import { feedbackChunks, jobs, recordingChunks, recordings, teacherSubscriptions, users } from '../../db/schema/index.ts';
 import { bearer, expectError, registerAndVerify } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cancelRecording, createRecording, RECORDER_SETTINGS, stopRecording, uploadChunk } from '../../test/recording-helpers.ts';
@@ -318,5 +318,38 @@ describe('GET record/list', () => {
     expect(more.json().items.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
     const theirs = await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/list`, headers: other });
     expect(theirs.json().items.some((r: { id: number }) => ids.includes(r.id))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/list` })).statusCode).toBe(401);
+  });
+
+  it('carries words per minute and the findings once the feedback is ready, and neither while it is locked', async () => {
+    const { auth: session } = await registerAndVerify(t);
+    const headers = bearer(session.access_token);
+    const [ready, locked, pending] = [await create(headers), await create(headers), await create(headers)];
+    const fluency = {
+      duration_seconds: 60,
+      speaking_seconds: 50,
+      words: 110,
+      words_per_minute: 132,
+      pauses: [],
+      fillers: 2,
+      fillers_per_minute: 2,
+    };
+    await t.db
+      .update(recordings)
+      .set({ status: 'PROCESSED', fluency })
+      .where(inArray(recordings.id, [ready, locked]));
+    await t.db.update(recordings).set({ locked: true }).where(eq(recordings.id, locked));
+    const span = { startTime: 0, endTime: 1 };
+    await t.db.insert(feedbackChunks).values([
+      { ...span, recordingId: ready, errorType: 'GRAMMAR' },
+      { ...span, recordingId: ready, errorType: 'VOCAB' },
+      { ...span, recordingId: ready, errorType: null },
+      { ...span, recordingId: locked, errorType: 'GRAMMAR' },
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: `${RECORD_PREFIX}/list`, headers });
+    const byId = new Map(res.json<{ items: { id: number }[] }>().items.map((r) => [r.id, r]));
+    expect(byId.get(ready)).toMatchObject({ words_per_minute: 132, findings: 2 });
+    expect(byId.get(locked)).toMatchObject({ words_per_minute: null, findings: null });
+    expect(byId.get(pending)).toMatchObject({ words_per_minute: null, findings: null });
   });
 });

@@ -8,6 +8,8 @@ import { QuizDueLink } from '../../features/vocabulary/components/QuizDueLink.ts
 
 const LINKS = [
   { to: ROUTES.home, title: 'home' },
+  { to: ROUTES.dashboardSummary, title: 'dashboardSummary' },
+  { to: ROUTES.bubble, title: 'bubble' },
   { to: ROUTES.dashboardNotes, title: 'dashboardNotes' },
   { to: ROUTES.dashboardDocuments, title: 'dashboardDocuments' },
   { to: ROUTES.dashboardStickyNotes, title: 'dashboardStickyNotes' },

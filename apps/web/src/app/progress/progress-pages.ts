@@ -4,3 +4,6 @@
  * /events budget, ADR 0037).
  */
 export const home = () => import('../../features/progress/pages/ProgressPage.tsx').then((m) => ({ Component: m.ProgressPage }));
+export const dashboardSummary = () =>
+  import('../../features/progress/pages/SummariesPage.tsx').then((m) => ({ Component: m.SummariesPage }));
+export const bubble = () => import('../../features/social/pages/BubblePage.tsx').then((m) => ({ Component: m.BubblePage }));

@@ -1,9 +1,11 @@
 import type { RouteName } from '@parley/contracts';
 import type { RouteSpec } from '../route-spec.ts';
 
-const progressPage = (name: 'home') => () => import('./progress-pages.ts').then((m) => m[name]());
+const progressPage = (name: 'home' | 'dashboardSummary' | 'bubble') => () => import('./progress-pages.ts').then((m) => m[name]());
 
-/** /home: the learner's statistics (issue 21 §3). */
+/** /home: the learner's statistics; /dashboard/summary: their recordings' summaries; /bubble: their people (issue 21 §3). */
 export const progressRoutes = {
   home: { access: 'protected', title: 'home', page: progressPage('home') },
+  dashboardSummary: { access: 'protected', dashboard: true, title: 'dashboardSummary', page: progressPage('dashboardSummary') },
+  bubble: { access: 'protected', title: 'bubble', page: progressPage('bubble') },
 } satisfies Partial<Record<RouteName, RouteSpec>>;

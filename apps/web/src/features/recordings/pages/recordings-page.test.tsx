@@ -1,4 +1,4 @@
-import { recordingsApi, ROUTES, type RecordingSummary } from '@parley/contracts';
+import { recordingsApi, ROUTES, type RecordingListItem } from '@parley/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { resetApp } from '../../../test/reset-app.ts';
 const LIST = `GET ${recordingsApi.list.path}`;
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const recording = (id: number, overrides: Partial<RecordingSummary> = {}): RecordingSummary => ({
+const recording = (id: number, overrides: Partial<RecordingListItem> = {}): RecordingListItem => ({
   id,
   created_at: '2026-11-20T10:30:00.000Z',
   duration: 65,
@@ -20,6 +20,8 @@ const recording = (id: number, overrides: Partial<RecordingSummary> = {}): Recor
   test_myself: false,
   event_id: null,
   event_title: null,
+  words_per_minute: null,
+  findings: null,
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
@@ -22,7 +23,16 @@ const grid = {
 } as const;
 
 /** The people matching the filters, a page at a time with "See more". */
-export function CommunityResults({ filters, onClear }: { filters: CommunityFilters; onClear: () => void }) {
+export function CommunityResults({
+  filters,
+  onClear,
+  empty,
+}: {
+  filters: CommunityFilters;
+  onClear?: () => void;
+  /** What shows when nobody matches, instead of the search's "No people found" (the bubble's suggestions). */
+  empty?: ReactNode;
+}) {
   const { t } = useTranslation();
   const people = useInfiniteQuery({
     queryKey: ['social', 'community', filters],
@@ -46,11 +56,13 @@ export function CommunityResults({ filters, onClear }: { filters: CommunityFilte
   const total = people.data.pages[0]?.total ?? 0;
   if (items.length === 0) {
     return (
-      <EmptyState
-        title={t('social.community.empty')}
-        hint={t('social.community.emptyHint')}
-        action={hasFilters(filters) && <Button onClick={onClear}>{t('social.community.clear')}</Button>}
-      />
+      empty ?? (
+        <EmptyState
+          title={t('social.community.empty')}
+          hint={t('social.community.emptyHint')}
+          action={hasFilters(filters) && onClear && <Button onClick={onClear}>{t('social.community.clear')}</Button>}
+        />
+      )
     );
   }
   return (
