@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemo } from './db/demo/index.ts';
 import { eraseDueAccounts, purgeExpired } from './modules/auth/index.ts';
 import { pruneNotifications } from './modules/notifications/index.ts';
 import { DataDirInUseError } from './platform/db/data-dir-lock.ts';
@@ -13,9 +13,10 @@ async function main() {
   const config = loadConfig();
   const platform = await createPlatform(config);
   await platform.database.migrate();
-  if (config.SEED_DEMO) await seedDemoData(platform.database.db);
 
   const app = await buildApp({ config, platform });
+  // After the build: the feedback job and the vocabulary listen for what the seed's recording sets off.
+  const seedRecording = await seedDemo({ config, platform, log: app.log });
   const timers: NodeJS.Timeout[] = [];
   if (config.ROLES.includes('worker')) {
     const jobDeps = { db: platform.database.db, clock: platform.clock, mail: platform.mail };
@@ -54,6 +55,8 @@ async function main() {
   app.log.info(
     `Parley is running at ${config.PUBLIC_URL} (database: ${platform.database.driver}, mail: ${platform.mail.driver})`,
   );
+  // Speech synthesis and the feedback job are the slow part of the demo: they run while the server already answers.
+  seedRecording?.().catch((err: unknown) => app.log.error({ err }, 'demo recording seed failed'));
 }
 
 main().catch((err: unknown) => {

@@ -76,10 +76,28 @@ async function ensureOnboarded(db: Db, user: UserRow, account: DemoAccount) {
   }
 }
 
+/** Two more hosts (same password), so the demo's event lists are not one teacher's alone (ADR 0068). */
+export const DEMO_HOSTS = {
+  maya: {
+    email: 'maya@parley.local',
+    username: 'demo_maya',
+    fullName: 'Maya Moreno',
+    status: 'TEACHER',
+    languages: { speaking: [{ code: 'en', proficiency: 4 }], learning: [{ code: 'it', proficiency: 1 }] },
+  },
+  leo: {
+    email: 'leo@parley.local',
+    username: 'demo_leo',
+    fullName: 'Leo Lambert',
+    status: 'TEACHER',
+    languages: { speaking: [{ code: 'en', proficiency: 4 }], learning: [{ code: 'ja', proficiency: 0 }] },
+  },
+} satisfies Record<string, DemoAccount>;
+
 /** Idempotent: safe on every start. */
 export async function seedDemoData(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of Object.values(DEMO_ACCOUNTS)) {
+  for (const account of [...Object.values(DEMO_ACCOUNTS), ...Object.values(DEMO_HOSTS)]) {
     const user = await ensure(db, account, passwordHash);
     await ensureOnboarded(db, user, account);
     if (account === DEMO_ACCOUNTS.admin) await grantRole(db, user.id, 'admin');
