@@ -25,3 +25,4 @@ export * from './documents.ts';
 export * from './sticky-notes.ts';
 export * from './live-boards.ts';
 export * from './vocabulary.ts';
+export * from './referrals.ts';
