@@ -26,6 +26,7 @@ import { lessonsModule } from './modules/lessons/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { progressModule } from './modules/progress/index.ts';
+import { referralsModule } from './modules/referrals/index.ts';
 import { weblinksModule } from './modules/weblinks/index.ts';
 import { vocabularyModule } from './modules/vocabulary/index.ts';
 import { stickyNotesModule } from './modules/sticky-notes/index.ts';
@@ -69,6 +70,7 @@ const API_MODULES = [
   stickyNotesModule,
   liveBoardsModule,
   progressModule,
+  referralsModule,
 ];
 
 /** The whole HTTP app on the given platform; tests call it directly and through a real port. */

@@ -94,3 +94,6 @@ export * from './vocabulary/vocabulary.http.ts';
 export * from './progress/progress.constants.ts';
 export * from './progress/progress.schemas.ts';
 export * from './progress/progress.http.ts';
+export * from './referrals/referrals.constants.ts';
+export * from './referrals/referrals.schemas.ts';
+export * from './referrals/referrals.http.ts';

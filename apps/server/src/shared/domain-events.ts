@@ -15,6 +15,10 @@ export interface DomainEvents {
   'recording.discarded': { recordingId: number };
   /** A recording's AI feedback was saved: its findings and transcript lines, for the learner's vocabulary (ADR 0064). */
   'feedback.ready': FeedbackReady;
+  /** An account was made with an email and password; `inviteCode` is the code of the link it came by, if any. */
+  'account.created': { userId: number; inviteCode: string | null };
+  /** An account's address was confirmed (a verification or reset code): an invitation counts from here (ADR 0069). */
+  'account.verified': { userId: number };
   /** Something to tell a member (ADR 0063): the notifications module keeps it, pushes it live and mails it if allowed. */
   notice: Notice;
 }
@@ -50,6 +54,8 @@ const DELIVERY: Record<DomainEventName, 'here' | 'everywhere'> = {
   'recording.discarded': 'here',
   'feedback.ready': 'here',
   notice: 'here',
+  'account.created': 'here',
+  'account.verified': 'here',
 };
 
 export interface DomainEventBus {

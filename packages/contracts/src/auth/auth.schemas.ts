@@ -1,3 +1,4 @@
+import { INVITE_CODE_MAX } from '../referrals/referrals.constants.ts';
 import * as z from 'zod/mini';
 import {
   BIO_MAX,
@@ -161,6 +162,8 @@ export const registerEmailBodySchema = z.object({
   status: userStatusSchema,
   bio: z.optional(z.string().check(z.trim(), z.maxLength(BIO_MAX, AUTH_TEXTS.bioTooLong))),
   full_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** The code of the invitation link the person came by; an unknown one is ignored (ADR 0069). */
+  invite_code: z.optional(z.string().check(z.trim(), z.maxLength(INVITE_CODE_MAX))),
 });
 export type RegisterEmailBody = z.infer<typeof registerEmailBodySchema>;
 

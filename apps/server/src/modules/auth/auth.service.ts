@@ -95,6 +95,7 @@ export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Pr
       updatedAt: deps.clock.now(),
     }),
   );
+  await deps.domain.publish('account.created', { userId: row.id, inviteCode: body.invite_code || null });
   await sendVerification(deps, row, false);
   return withSession(deps, row);
 }
@@ -113,6 +114,7 @@ export async function verifyEmail(deps: AuthDeps, email: string, code: string) {
   if (row.isVerified) throw badRequest('ALREADY_VERIFIED', AUTH_TEXTS.alreadyVerified, 'email');
   await codes.consume(deps, row.id, 'verify', code);
   const verified = await saveUser(deps, row.id, { isVerified: true });
+  await deps.domain.publish('account.verified', { userId: row.id });
   return { user: await present(deps, verified), message: AUTH_TEXTS.emailVerified };
 }
 
@@ -204,6 +206,7 @@ export async function finishReset(deps: AuthDeps, body: { email: string; code: s
   await codes.consume(deps, row.id, 'reset', body.code);
   // The code proves the mailbox, so the address counts as verified too.
   await saveUser(deps, row.id, { passwordHash: await hashPassword(body.password), isVerified: true });
+  if (!row.isVerified) await deps.domain.publish('account.verified', { userId: row.id });
   await sessions.endAllSessions(deps, row.id, 'password reset');
   return { message: AUTH_TEXTS.passwordChanged };
 }
