@@ -1,4 +1,4 @@
-import { expectNotFound, TEACHER, verifiedUserByApi } from '../support/app.ts';
+import { expectNotFound, verifiedUserByApi } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { logInToSection, openSection, settingsMenu } from './settings-page.ts';
 
@@ -30,8 +30,11 @@ test('a student gets the student entries and a disabled View Profile; each entry
 
 test('a teacher gets the My Homepage entries, only Banner and URL before a url is claimed, and no student entries', async ({
   page,
+  request,
 }) => {
-  await logInToSection(page, TEACHER, 'personal-information', 'Personal Information');
+  // A teacher of its own: the demo teacher's url is claimed by the demo seed (ADR 0068).
+  const teacher = await verifiedUserByApi(request, { status: 'TEACHER' });
+  await logInToSection(page, teacher, 'personal-information', 'Personal Information');
   const menu = settingsMenu(page);
   await expect(menu.getByText('My Homepage')).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Banner and URL' })).not.toHaveAttribute('aria-disabled', 'true');
