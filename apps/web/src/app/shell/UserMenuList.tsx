@@ -29,6 +29,9 @@ export function UserMenuList({ id, anchor, onClose, name, email }: Props) {
       <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'personal-information' })} onClick={onClose}>
         {t('userMenu.settings')}
       </MenuItem>
+      <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'invite-your-friends' })} onClick={onClose}>
+        {t('userMenu.invite')}
+      </MenuItem>
       <FeedbackMenuItem onOpen={onClose} />
       <MenuItem
         onClick={() => {

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { BIO_MAX, registerEmailBodySchema } from '@parley/contracts';
+import { BIO_MAX, INVITE_CODE_MAX, INVITE_PARAM, registerEmailBodySchema } from '@parley/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
@@ -17,6 +18,8 @@ const FIELDS = ['username', 'email', 'password', 'status', 'bio', 'full_name'] a
 export function RegisterForm() {
   const { t } = useTranslation();
   const register = useRegisterEmail();
+  // A friend's invitation link (/register?invite=…) says who brought this person (ADR 0069).
+  const invite = useSearchParams()[0].get(INVITE_PARAM);
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(registerEmailBodySchema),
     defaultValues: { username: '', email: '', password: '', full_name: '', bio: '' },
@@ -25,7 +28,7 @@ export function RegisterForm() {
   const { formError, clearFormError, onError } = useServerErrors(setError, FIELDS);
   const submit = handleSubmit((values) => {
     clearFormError();
-    register.mutate(values, { onError });
+    register.mutate(invite ? { ...values, invite_code: invite.slice(0, INVITE_CODE_MAX) } : values, { onError });
   });
   return (
     <>

@@ -7,23 +7,18 @@ import { generatePath } from 'react-router';
 import { ROUTES, shownName, type Classroom } from '@parley/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFailure } from '../../../ui/toast/show-failure.ts';
-import { showToast } from '../../../ui/toast/toast-store.ts';
+import { copyWithToast } from '../../../ui/toast/copy-with-toast.ts';
 import '../texts.ts';
 
 /** The classroom's name, its teacher or its code (with the link to share), and the page's own action on the right. */
 export function ClassroomHeader({ classroom, action }: { classroom: Classroom; action?: ReactNode }) {
   const { t } = useTranslation();
   const teacher = classroom.role === 'teacher';
-  const copyLink = async () => {
-    const link = new URL(generatePath(ROUTES.classroomCode, { code: classroom.code }), window.location.origin).href;
-    try {
-      await navigator.clipboard.writeText(link);
-      showToast(t('classroom.page.copied'), 'success');
-    } catch (error) {
-      showFailure(error);
-    }
-  };
+  const copyLink = () =>
+    copyWithToast(
+      new URL(generatePath(ROUTES.classroomCode, { code: classroom.code }), window.location.origin).href,
+      t('classroom.page.copied'),
+    );
   return (
     <Stack component="header" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
       <Box>

@@ -10,6 +10,7 @@ import { SettingsMenu } from '../components/SettingsMenu.tsx';
 import { isSettingsSection, type SettingsSection } from '../lib/sections.ts';
 import { GeneralSettingsSection } from '../sections/GeneralSettingsSection.tsx';
 import { GroupSettingsSection } from '../sections/GroupSettingsSection.tsx';
+import { InviteFriendsSection } from '../sections/InviteFriendsSection.tsx';
 import { LanguagesSection } from '../sections/LanguagesSection.tsx';
 import { NotificationsSection } from '../sections/NotificationsSection.tsx';
 import { PersonalInformationSection } from '../sections/PersonalInformationSection.tsx';
@@ -26,6 +27,7 @@ const SECTIONS: Record<SettingsSection, SectionPage> = {
   'group-settings': GroupSettingsSection,
   languages: LanguagesSection,
   'preferred-accent': PreferredAccentSection,
+  'invite-your-friends': InviteFriendsSection,
 };
 
 /** Profile sub-pages that are not built (or are another feature's, which the app checks first) show the not-found page. */
