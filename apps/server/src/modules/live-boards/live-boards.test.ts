@@ -121,16 +121,14 @@ describe('live boards', () => {
     expect((await draw(me, [line('e1', 2)])).statusCode).toBe(200);
 
     const now = t.clock.now();
-    await t.db
-      .insert(liveBoards)
-      .values(
-        Array.from({ length: LIVE_BOARDS_PER_USER_MAX - 1 }, () => ({
-          ownerId: me.id,
-          title: 'Filler',
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
+    await t.db.insert(liveBoards).values(
+      Array.from({ length: LIVE_BOARDS_PER_USER_MAX - 1 }, () => ({
+        ownerId: me.id,
+        title: 'Filler',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     expectError(await api(me, 'POST', '', { title: 'One more' }), 409, 'CONFLICT', T.tooMany);
   });
 });
