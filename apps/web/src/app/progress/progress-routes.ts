@@ -5,7 +5,7 @@ const progressPage = (name: 'home' | 'dashboardSummary' | 'bubble') => () => imp
 
 /** /home: the learner's statistics; /dashboard/summary: their recordings' summaries; /bubble: their people (issue 21 §3). */
 export const progressRoutes = {
-  home: { access: 'protected', title: 'home', page: progressPage('home') },
+  home: { access: 'protected', dashboard: true, title: 'home', page: progressPage('home') },
   dashboardSummary: { access: 'protected', dashboard: true, title: 'dashboardSummary', page: progressPage('dashboardSummary') },
-  bubble: { access: 'protected', title: 'bubble', page: progressPage('bubble') },
+  bubble: { access: 'protected', dashboard: true, title: 'bubble', page: progressPage('bubble') },
 } satisfies Partial<Record<RouteName, RouteSpec>>;

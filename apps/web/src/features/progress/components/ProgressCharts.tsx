@@ -37,7 +37,8 @@ function WeeksChart({ progress, still }: ChartProps) {
       <BarChart
         height={HEIGHT}
         skipAnimation={still}
-        xAxis={[{ scaleType: 'band', data: labels }]}
+        // Every other week named, so the labels do not run into each other on a narrow chart.
+        xAxis={[{ scaleType: 'band', data: labels, tickLabelInterval: (_value, index) => index % 2 === 1 }]}
         series={series.map(({ data, label }) => ({ data, label }))}
       />
     </ChartFigure>
@@ -69,8 +70,8 @@ function FluencyChart({ progress, still }: ChartProps) {
         skipAnimation={still}
         xAxis={[{ scaleType: 'point', ...axis }]}
         series={[
-          { data: wpm, label: t('progress.fluency.wordsPerMinute') },
-          { data: fillers, label: t('progress.fluency.fillersPerMinute') },
+          { data: wpm, label: t('progress.fluency.wordsPerMinute'), showMark: true },
+          { data: fillers, label: t('progress.fluency.fillersPerMinute'), showMark: true },
         ]}
       />
     </ChartFigure>
@@ -121,7 +122,8 @@ function PronunciationChart({ progress, still }: ChartProps) {
         skipAnimation={still}
         xAxis={[{ scaleType: 'point', ...axis }]}
         yAxis={[{ min: 0, max: 100 }]}
-        series={[{ data: scores, label: t('progress.pronunciation.score') }]}
+        // Marks show a single recording, which draws no line.
+        series={[{ data: scores, label: t('progress.pronunciation.score'), showMark: true }]}
       />
     </ChartFigure>
   );
