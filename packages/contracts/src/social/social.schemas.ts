@@ -116,6 +116,11 @@ export const communityQuerySchema = z.extend(paginationQuerySchema, {
   /** With `language`: that language at this proficiency (1–4); alone: any language at it. */
   proficiency: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(4))),
   status: z.optional(z.enum(USER_STATUSES)),
+  /**
+   * `partners`: people to practise with — not those the caller follows already, and those sharing most of the caller's
+   * goals and interests first (ADR 0067).
+   */
+  suggest: z.optional(z.enum(['partners'])),
 });
 export type CommunityQuery = z.infer<typeof communityQuerySchema>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_TEXTS,
@@ -176,6 +176,56 @@ describe('GET community', () => {
     expectError(await search(me, { status: 'ADMIN' }), 400, 'VALIDATION_ERROR');
     expectError(await search(me, { query: 'x'.repeat(61) }), 400, 'VALIDATION_ERROR');
     expectError(await get(t, 'community'), 401, 'UNAUTHORIZED', AUTH_TEXTS.loginRequired);
+  });
+});
+
+describe('GET community?suggest=partners', () => {
+  const submitGoals = (a: Actor, goal: string[], interests: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${MODULES_PREFIX}/submit`,
+      headers: a.headers,
+      payload: {
+        moduleResult: {
+          id: 'GoalsQuestionnaireModule',
+          data: { goal, occupation: { status: 'student', description: '' }, interests, about_me: '' },
+        },
+      },
+    });
+
+  it('leaves out people followed already and puts those sharing the most goals and interests first', async () => {
+    const [me, sharer, popular, followed, stranger] = [
+      await actor(t),
+      await actor(t),
+      await actor(t),
+      await actor(t),
+      await actor(t),
+    ];
+    // Learners of a language no other test uses, so the search finds only them.
+    const sw = [{ code: 'sw', proficiency: 3 }];
+    await t.db
+      .update(users)
+      .set({ learning: sw })
+      .where(inArray(users.id, [sharer.id, popular.id, followed.id, stranger.id]));
+    for (const [who, goal, interests] of [
+      [me, ['travel', 'job_interview'], ['cooking', 'films']],
+      [sharer, ['travel', 'job_interview'], ['films']],
+      [followed, ['travel', 'job_interview'], ['cooking', 'films']],
+      [stranger, ['exam'], []],
+    ] as const)
+      expect((await submitGoals(who, [...goal], [...interests])).statusCode).toBe(201);
+    await actOk(t, me, 'follow', [followed.id]);
+    await actOk(t, stranger, 'follow', [popular.id]);
+
+    // The plain search: everyone, most followed first.
+    expect(ids(await search(me, { language: 'sw', proficiency: 3 }))).toEqual([popular.id, followed.id, sharer.id, stranger.id]);
+    // popular (no goals, one follower) after sharer (three in common), stranger (none, no followers) last.
+    expect(ids(await search(me, { language: 'sw', proficiency: 3, suggest: 'partners' }))).toEqual([
+      sharer.id,
+      popular.id,
+      stranger.id,
+    ]);
+    expectError(await search(me, { suggest: 'friends' }), 400, 'VALIDATION_ERROR');
   });
 });
 

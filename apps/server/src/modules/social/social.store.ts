@@ -225,8 +225,36 @@ const followersCount = sql<number>`(select count(*) from ${follows} where ${foll
  * Community search: visible people other than the caller and on neither side of an avoid, filtered by
  * name, language and level, most followed first. The follower counts come in the same query.
  */
+/**
+ * How many of `values` the person of the outer query's row listed under `key` in their newest goals questionnaire. The
+ * outer row's id is named by hand: drizzle leaves a column's table out inside select fields, and module_results has an
+ * id of its own.
+ */
+function sharedAnswers(key: 'goal' | 'interests', values: readonly string[]): SQL {
+  if (values.length === 0) return sql`0`;
+  const latest = sql`(select mr.data -> ${key} from module_results mr where mr.user_id = "users"."id"
+    and mr.module_id = 'GoalsQuestionnaireModule' order by mr.created_at desc, mr.id desc limit 1)`;
+  return sql`(select count(*) from jsonb_array_elements_text(coalesce(${latest}, '[]'::jsonb)) as answer(v)
+    where answer.v in (${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}))`;
+}
+
+/** For suggested partners: the caller's own goals and interests, to rank others by what they share. */
+async function sharedWithCaller(db: Tx, callerId: number): Promise<SQL<number>> {
+  const goals = (await latestGoals(db, callerId))?.data as { goal?: string[]; interests?: string[] } | undefined;
+  return sql<number>`(${sharedAnswers('goal', goals?.goal ?? [])} + ${sharedAnswers('interests', goals?.interests ?? [])})::int`;
+}
+
 export async function community(db: Tx, callerId: number, q: CommunityQuery) {
   const conditions: (SQL | undefined)[] = [not(eq(users.id, callerId)), visible, notAvoidedBy(callerId, users.id)];
+  const partners = q.suggest === 'partners';
+  if (partners)
+    conditions.push(
+      sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${callerId} and ${follows.followeeId} = "users"."id")`,
+    );
+  const shared = partners ? await sharedWithCaller(db, callerId) : undefined;
   if (q.query) {
     const pattern = likePattern(q.query);
     conditions.push(
@@ -258,7 +286,7 @@ export async function community(db: Tx, callerId: number, q: CommunityQuery) {
       })
       .from(users)
       .where(filter)
-      .orderBy(desc(followersCount), asc(users.id))
+      .orderBy(...(shared ? [desc(shared)] : []), desc(followersCount), asc(users.id))
       .limit(q.limit)
       .offset(q.offset),
     db.select({ n: count() }).from(users).where(filter),

@@ -14,6 +14,8 @@ export interface CommunityFilters {
   language: LanguageCode | null;
   level: number | null;
   role: UserStatus | null;
+  /** Not in the address: the bubble's suggestions ask for partners (not followed, shared goals first). */
+  suggest?: 'partners';
 }
 
 export const NO_FILTERS: CommunityFilters = { name: '', language: null, level: null, role: null };
@@ -53,6 +55,7 @@ export function communityQuery(filters: CommunityFilters, limit: number, offset:
     ...(filters.language ? { language: filters.language } : {}),
     ...(filters.level !== null ? { proficiency: filters.level } : {}),
     ...(filters.role ? { status: filters.role } : {}),
+    ...(filters.suggest ? { suggest: filters.suggest } : {}),
   };
 }
 

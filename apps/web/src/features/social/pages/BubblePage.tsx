@@ -33,7 +33,8 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
 
 /**
  * /bubble: the learner's people — partners met in live rooms, people they follow, and suggested partners: the
- * community search for the first language they learn at their level (ADR 0067). Each list is one the connections
+ * community search for the first language they learn at their level, without those they follow and with those sharing
+ * their goals and interests first (ADR 0067). Each list is one the connections
  * and community pages already read, so avoided people never appear in any of them.
  */
 export function BubblePage() {
@@ -43,8 +44,8 @@ export function BubblePage() {
   const navigate = useNavigate();
   const learning = me?.learning[0];
   const suggestions: CommunityFilters = learning
-    ? { ...NO_FILTERS, language: learning.code as LanguageCode, level: learning.proficiency }
-    : NO_FILTERS;
+    ? { ...NO_FILTERS, language: learning.code as LanguageCode, level: learning.proficiency, suggest: 'partners' }
+    : { ...NO_FILTERS, suggest: 'partners' };
   const open = (userId: number) => void navigate(generatePath(ROUTES.dashboardConnectionsUser, { userId: String(userId) }));
   const list = { selected: null, onSelect: open };
   return (
