@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT, TOUR_STEPS, type LanguagesData, type ModuleResultInput } from '@parley/contracts';
+import { DEMO_ACCOUNT, TOUR_STEPS, languagesDataSchema, type LanguagesData, type ModuleResultInput } from '@parley/contracts';
 import type { UserRow } from './schema/index.ts';
 import type { Db } from '../platform/db/port.ts';
 import { findUserByEmail, grantRole, insertUser } from '../modules/auth/auth.store.ts';
@@ -49,6 +49,8 @@ export const DEMO_ACCOUNTS: Record<'student' | 'teacher' | 'admin', DemoAccount>
 async function ensure(db: Db, account: DemoAccount, passwordHash: string): Promise<UserRow> {
   const existing = await findUserByEmail(db, account.email);
   if (existing) return existing;
+  // Written past the API, so checked here as the API would: a proficiency of 0 once broke every community search.
+  languagesDataSchema.parse(account.languages);
   return insertUser(db, {
     username: account.username,
     email: account.email,
@@ -90,7 +92,7 @@ export const DEMO_HOSTS = {
     username: 'demo_leo',
     fullName: 'Leo Lambert',
     status: 'TEACHER',
-    languages: { speaking: [{ code: 'en', proficiency: 4 }], learning: [{ code: 'ja', proficiency: 0 }] },
+    languages: { speaking: [{ code: 'en', proficiency: 4 }], learning: [{ code: 'ja', proficiency: 1 }] },
   },
 } satisfies Record<string, DemoAccount>;
 

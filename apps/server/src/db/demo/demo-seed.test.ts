@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  AUTH_PREFIX,
   CLASSROOM_PREFIX,
   DEMO_ACCOUNT,
   EVENT_PREFIX,
@@ -39,6 +40,8 @@ async function learnerView() {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<T>();
   };
+  // The seeded people are valid members: the community lists them all without a refusal.
+  await read(`${AUTH_PREFIX}/community?limit=50`);
   const events = await read<EventsPage>(`${EVENT_PREFIX}/events?limit=100`);
   const mine = await read<EventsPage>(`${EVENT_PREFIX}/events?limit=100&is_dashboard=true`);
   const classroom = (await read<Classroom[]>(CLASSROOM_PREFIX)).find((c) => c.name === DEMO_CLASSROOM);
