@@ -13,7 +13,10 @@ export function createRedisBus(url: string, onError: (err: unknown) => void = ()
   const instance = randomUUID();
   const options = { lazyConnect: false, maxRetriesPerRequest: 3 };
   const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  // No handshake INFO on the subscribing connection: ioredis 5.9 can send it after a queued SUBSCRIBE, which Redis
+  // refuses in subscriber mode ("Can't execute 'info'"), failing the subscribe at start or after a reconnect
+  // (redis/ioredis#2037). Subscriptions come back on reconnect by ioredis's autoResubscribe.
+  const subscriber = new Redis(url, { ...options, enableReadyCheck: false, disableClientInfo: true });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const local = createLocalSubscribers(onError);
