@@ -17,9 +17,11 @@ export function lastWeeks(now: Date): string[] {
 export function grammarCategories(recordings: readonly RecordingFigures[]): string[] {
   const counts = new Map<string, number>();
   for (const r of recordings)
-    for (const f of r.findings)
-      if (f.type === 'GRAMMAR')
-        counts.set(f.category ?? PROGRESS_OTHER_CATEGORY, (counts.get(f.category ?? PROGRESS_OTHER_CATEGORY) ?? 0) + 1);
+    for (const f of r.findings) {
+      if (f.type !== 'GRAMMAR') continue;
+      const category = f.category ?? PROGRESS_OTHER_CATEGORY;
+      counts.set(category, (counts.get(category) ?? 0) + 1);
+    }
   const ranked = [...counts.entries()]
     .filter(([category]) => category !== PROGRESS_OTHER_CATEGORY)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { referralCodes, referrals } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
 
@@ -28,11 +28,11 @@ export async function markVerified(db: Db, inviteeId: number, at: Date) {
     .where(and(eq(referrals.inviteeId, inviteeId), isNull(referrals.verifiedAt)));
 }
 
+/** Both counts in one pass: `count(verified_at)` counts only the confirmed rows. */
 export async function countsOf(db: Db, inviterId: number) {
-  const [all] = await db.select({ n: count() }).from(referrals).where(eq(referrals.inviterId, inviterId));
-  const [confirmed] = await db
-    .select({ n: count() })
+  const [row] = await db
+    .select({ signedUp: count(), confirmed: count(referrals.verifiedAt) })
     .from(referrals)
-    .where(and(eq(referrals.inviterId, inviterId), isNotNull(referrals.verifiedAt)));
-  return { signedUp: all?.n ?? 0, confirmed: confirmed?.n ?? 0 };
+    .where(eq(referrals.inviterId, inviterId));
+  return { signedUp: row?.signedUp ?? 0, confirmed: row?.confirmed ?? 0 };
 }
