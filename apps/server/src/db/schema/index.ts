@@ -26,3 +26,5 @@ export * from './sticky-notes.ts';
 export * from './live-boards.ts';
 export * from './vocabulary.ts';
 export * from './referrals.ts';
+export * from './admin.ts';
+export * from './companies.ts';
