@@ -53,3 +53,19 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * Free trials taken (ADR 0071): one per person per product — a learner plan (`plan:basic`) or a teacher (`teacher:42`,
+ * whichever of their plans) — written when the provider's event says the subscription is trialing.
+ */
+export const freeTrials = pgTable(
+  'free_trials',
+  {
+    userId: userRef(),
+    product: text('product').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    startedAt: at('started_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.product] })],
+);

@@ -28,3 +28,4 @@ export * from './vocabulary.ts';
 export * from './referrals.ts';
 export * from './admin.ts';
 export * from './companies.ts';
+export * from './coupons.ts';
