@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
@@ -30,10 +30,15 @@ export const avoids = pgTable(
   ],
 );
 
-/** One report per reporter and reported user; reporting again updates it. */
+/**
+ * One report per reporter and reported user; reporting again updates it and opens it again. An admin resolves it
+ * (ADR 0070): dismissed, warned (a mail to the reported user) or banned (the account disabled).
+ */
 export const reports = pgTable(
   'reports',
   {
+    /** The admin console's handle on a report (the key stays the pair). */
+    id: serial('id').notNull().unique('reports_id_unique'),
     reporterId: userRef('reporter_id'),
     reportedId: userRef('reported_id'),
     reason: text('reason', {
@@ -43,10 +48,17 @@ export const reports = pgTable(
     eventId: text('event_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    status: text('status', { enum: ['open', 'dismissed', 'warned', 'banned'] })
+      .notNull()
+      .default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    note: text('note'),
   },
   (t) => [
     primaryKey({ columns: [t.reporterId, t.reportedId] }),
     index('reports_reported_idx').on(t.reportedId),
+    index('reports_status_idx').on(t.status, t.updatedAt),
     check('reports_not_self', sql`${t.reporterId} <> ${t.reportedId}`),
   ],
 );

@@ -59,6 +59,10 @@ export const users = pgTable(
     isGuest: boolean('is_guest').notNull().default(false),
     googleSubject: text('google_subject'),
     deletionScheduledAt: timestamp('deletion_scheduled_at', { withTimezone: true, mode: 'date' }),
+    /** Set by an admin (ADR 0070): the account cannot sign in and its sessions have ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** When an admin approved the member's TEACHER declaration; until then they are a teacher candidate (ADR 0070). */
+    teacherApprovedAt: timestamp('teacher_approved_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
