@@ -39,7 +39,7 @@ export const companyMembers = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), uniqueIndex('company_members_user_idx').on(t.userId)],
 );
 
-/** An invitation by email: its token is in the mailed link; it is used once. */
+/** An invitation by email (kept in lower case): its token is in the mailed link; it is used once. */
 export const companyInvitations = pgTable(
   'company_invitations',
   {
@@ -55,9 +55,7 @@ export const companyInvitations = pgTable(
   },
   (t) => [
     uniqueIndex('company_invitations_token_idx').on(t.token),
-    uniqueIndex('company_invitations_open_email_idx')
-      .on(t.companyId, sql`lower(${t.email})`)
-      .where(sql`${t.acceptedAt} is null`),
+    uniqueIndex('company_invitations_open_email_idx').on(t.companyId, t.email).where(sql`${t.acceptedAt} is null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "company_invitations_open_email_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "company_invitations_open_email_idx" ON "company_invitations" USING btree ("company_id","email") WHERE "company_invitations"."accepted_at" is null;
