@@ -26,7 +26,9 @@ import { lessonsModule } from './modules/lessons/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { progressModule } from './modules/progress/index.ts';
+import { companyModule } from './modules/company/index.ts';
 import { referralsModule } from './modules/referrals/index.ts';
+import { couponsModule } from './modules/coupons/index.ts';
 import { weblinksModule } from './modules/weblinks/index.ts';
 import { vocabularyModule } from './modules/vocabulary/index.ts';
 import { stickyNotesModule } from './modules/sticky-notes/index.ts';
@@ -71,6 +73,8 @@ const API_MODULES = [
   liveBoardsModule,
   progressModule,
   referralsModule,
+  couponsModule,
+  companyModule,
 ];
 
 /** The whole HTTP app on the given platform; tests call it directly and through a real port. */

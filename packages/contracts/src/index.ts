@@ -97,3 +97,6 @@ export * from './progress/progress.http.ts';
 export * from './referrals/referrals.constants.ts';
 export * from './referrals/referrals.schemas.ts';
 export * from './referrals/referrals.http.ts';
+export * from './company/company.constants.ts';
+export * from './company/company.schemas.ts';
+export * from './company/company.http.ts';

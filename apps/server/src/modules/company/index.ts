@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { createRouter } from '../../plugins/router.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import type { CompanyDeps } from './company-deps.ts';
+import { companyRoutes } from './company.routes.ts';
+
+/** Company accounts on the Team plan (issue 22 §1); see docs/features/company.md. */
+export async function companyModule(app: FastifyInstance, deps: ModuleDeps) {
+  const own: CompanyDeps = {
+    db: deps.db,
+    clock: deps.platform.clock,
+    mail: deps.platform.mail,
+    publicUrl: deps.config.PUBLIC_URL,
+    log: app.log,
+    domain: deps.domain,
+  };
+  companyRoutes(createRouter(app, deps), own);
+}
