@@ -1,5 +1,6 @@
 import type { RouteName } from '@parley/contracts';
 import { page, type RouteSpec } from './route-spec.ts';
+import { companyRoutes } from './company/company-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
 import { boardRoutes, documentsPage, notesPage } from './workspace/workspace-routes.ts';
 import { vocabularyRoutes } from './workspace/vocabulary-routes.ts';
@@ -89,8 +90,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.teacherHomepageLoader,
     ),
   },
-  companyStart: { access: 'protected' },
-  companyAccount: { access: 'protected' },
+  // companyStart, companyAccount, companyJoin and companyInvitation (company/company-routes.ts).
+  ...companyRoutes,
   profile: {
     access: 'protected',
     title: 'profile',

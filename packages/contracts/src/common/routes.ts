@@ -11,6 +11,10 @@ export const ROUTES = {
   teacherHomepage: '/:teacherUrl',
   companyStart: '/company/start',
   companyAccount: '/company/account',
+  /** A join link: the code an administrator shares (ADR 0072). */
+  companyJoin: '/company/join/:code',
+  /** An invitation mailed to one address (ADR 0072). */
+  companyInvitation: '/company/invitation/:token',
   home: '/home',
   bubble: '/bubble',
   profile: '/profile',

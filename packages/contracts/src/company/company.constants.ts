@@ -40,9 +40,4 @@ export const COMPANY_TEXTS = {
   seatsRange: `Choose between ${COMPANY_SEATS_MIN} and ${COMPANY_SEATS_MAX} seats`,
   alreadySubscribed: 'This organisation already has a Team subscription: change its seats instead',
   notSubscribed: 'This organisation has no Team subscription yet',
-  created: 'Your organisation is ready',
-  saved: 'Saved',
-  invited: 'Invitations sent',
-  joined: 'Welcome to the team',
-  left: 'You left the organisation',
 } as const;

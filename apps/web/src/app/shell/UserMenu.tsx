@@ -21,7 +21,14 @@ export function UserMenu({ user }: { user: User }) {
       </IconButton>
       {menu.wanted && (
         <Suspense fallback={null}>
-          <UserMenuList id={MENU_ID} anchor={menu.anchor} onClose={menu.close} name={name} email={user.email} />
+          <UserMenuList
+            id={MENU_ID}
+            anchor={menu.anchor}
+            onClose={menu.close}
+            name={name}
+            email={user.email}
+            organisation={user.is_company || user.plan === 'team'}
+          />
         </Suspense>
       )}
     </>

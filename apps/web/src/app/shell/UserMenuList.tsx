@@ -14,10 +14,12 @@ interface Props {
   onClose: () => void;
   name: string;
   email: string | null;
+  /** Administrators and Team members reach their organisation's page from here. */
+  organisation: boolean;
 }
 
 /** The account menu's list under the avatar, loaded on first use. */
-export function UserMenuList({ id, anchor, onClose, name, email }: Props) {
+export function UserMenuList({ id, anchor, onClose, name, email, organisation }: Props) {
   const { t } = useTranslation();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
@@ -29,6 +31,11 @@ export function UserMenuList({ id, anchor, onClose, name, email }: Props) {
       <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'personal-information' })} onClick={onClose}>
         {t('userMenu.settings')}
       </MenuItem>
+      {organisation && (
+        <MenuItem component={Link} to={ROUTES.companyAccount} onClick={onClose}>
+          {t('userMenu.organisation')}
+        </MenuItem>
+      )}
       <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'invite-your-friends' })} onClick={onClose}>
         {t('userMenu.invite')}
       </MenuItem>
