@@ -29,3 +29,4 @@ export * from './referrals.ts';
 export * from './admin.ts';
 export * from './companies.ts';
 export * from './coupons.ts';
+export * from './company-content.ts';
