@@ -4,6 +4,7 @@ import { WS_MAX_FRAME_BYTES } from '@parley/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { eventsModule, startEventReminders } from './modules/events/index.ts';
@@ -73,6 +74,7 @@ const API_MODULES = [
   liveBoardsModule,
   progressModule,
   referralsModule,
+  adminModule,
   couponsModule,
   companyModule,
 ];

@@ -100,3 +100,6 @@ export * from './referrals/referrals.http.ts';
 export * from './company/company.constants.ts';
 export * from './company/company.schemas.ts';
 export * from './company/company.http.ts';
+export * from './admin/admin.constants.ts';
+export * from './admin/admin.schemas.ts';
+export * from './admin/admin.http.ts';

@@ -56,6 +56,8 @@ async function ensure(db: Db, account: DemoAccount, passwordHash: string): Promi
     email: account.email,
     fullName: account.fullName,
     status: account.status,
+    // Demo teachers are approved teachers (ADR 0070).
+    teacherApprovedAt: account.status === 'TEACHER' ? new Date() : null,
     passwordHash,
     isVerified: true,
     completedOnboarding: true,

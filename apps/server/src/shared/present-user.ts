@@ -31,6 +31,7 @@ export function presentUser(row: UserRow, roles: string[]): User {
     is_verified: row.isVerified,
     is_guest: row.isGuest,
     roles,
+    teacher_approval_pending: row.status === 'TEACHER' && row.teacherApprovedAt === null,
     deletion_scheduled_at: row.deletionScheduledAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };

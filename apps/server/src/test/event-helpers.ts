@@ -2,6 +2,7 @@ import { EVENT_PREFIX, type CreateEventBody, type Event, type Plan } from '@parl
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema/index.ts';
+import { approveTeacher } from './admin-helpers.ts';
 import { bearer, login, newAccount, post, type Account } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -39,7 +40,15 @@ export async function signInAgain(t: TestApp, who: Member) {
   who.auth = bearer((await login(t, who.email, who.password)).access_token);
 }
 
-export const teacher = (t: TestApp) => member(t, { status: 'TEACHER' });
+/** A teacher an admin approved (ADR 0070), so they may host and attend without the free plan's limit. */
+export async function teacher(t: TestApp): Promise<Member> {
+  const who = await member(t, { status: 'TEACHER' });
+  await approveTeacher(t, who);
+  return who;
+}
+
+/** A member who declared TEACHER and waits for approval: a learner's limits still apply. */
+export const teacherCandidate = (t: TestApp) => member(t, { status: 'TEACHER' });
 export const student = (t: TestApp, plan: Plan = 'free') => member(t, { status: 'STUDENT' }, plan);
 
 /** Plans change through billing, which is not built yet: set the row and tell the caller cache. */

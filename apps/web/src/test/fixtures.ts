@@ -32,6 +32,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     is_verified: true,
     is_guest: false,
     roles: [],
+    teacher_approval_pending: false,
     deletion_scheduled_at: null,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -47,6 +47,7 @@ export const AUTH_TEXTS = {
   deletionCancelled: 'Your account will not be deleted',
   notGuest: 'This account is not a guest account',
   emailVerified: 'Your email is verified',
+  accountDisabled: 'This account has been disabled. If you think this is a mistake, please write to us',
 } as const;
 
 export const emailSchema = z.pipe(
@@ -122,6 +123,8 @@ export const userSchema = z.object({
   is_verified: z.boolean(),
   is_guest: z.boolean(),
   roles: z.array(z.string()),
+  /** Declared TEACHER and waiting for an admin's approval: a learner's limits apply until then (ADR 0070). */
+  teacher_approval_pending: z.boolean(),
   deletion_scheduled_at: z.nullable(z.iso.datetime()),
   created_at: z.iso.datetime(),
 });

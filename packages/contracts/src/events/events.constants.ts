@@ -53,6 +53,8 @@ export const EVENT_TEXTS = {
   eventIdRequired: 'Choose an event',
   eventNotFound: 'This event does not exist',
   hostingNeedsPlan: 'Hosting events is for teachers and students on a paid plan. Upgrade your account to host your own events.',
+  hostingAwaitsApproval:
+    'Your teacher account is waiting for approval. Until it is approved, hosting events needs a paid plan, as for a learner.',
   hostOnly: 'Only the host of this event can do this',
   liveNeedsLogin: 'You have to login first',
   eventFull: 'This event is full',

@@ -1,11 +1,12 @@
+import { ADMIN_ROLE_NAME, ADMIN_TEXTS } from '@parley/contracts';
 import { adminAuditLog } from '../../db/schema/index.ts';
 import { forbidden } from '../../errors.ts';
 import type { Tx } from '../../platform/db/port.ts';
 
 /** The role that opens the admin console; every admin call checks it on the server. */
-export const ADMIN_ROLE = 'admin';
+export const ADMIN_ROLE = ADMIN_ROLE_NAME;
 
-export const ADMIN_ONLY_TEXT = 'Only an administrator can do this.';
+export const ADMIN_ONLY_TEXT = ADMIN_TEXTS.adminsOnly;
 
 /** Refuses (403) unless the caller holds the admin role. */
 export function assertAdmin(roles: readonly string[]): void {

@@ -49,7 +49,7 @@ export async function present(deps: AuthDeps, row: UserRow): Promise<User> {
 }
 
 async function withSession(deps: AuthDeps, row: UserRow): Promise<AuthResponse> {
-  return { user: await present(deps, row), ...(await sessions.startSession(deps, row.id)) };
+  return { user: await present(deps, row), ...(await sessions.startSession(deps, row)) };
 }
 
 async function assertFree(deps: AuthDeps, username: string, email: string, exceptId?: number) {

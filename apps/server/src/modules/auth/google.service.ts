@@ -72,7 +72,7 @@ export async function finishGoogle(deps: GoogleDeps, body: { code: string; state
   }
   return {
     user: await present(deps, row),
-    ...(await sessions.startSession(deps, row.id)),
+    ...(await sessions.startSession(deps, row)),
     created,
     real_redirect_url: saved.realRedirectUrl,
   };

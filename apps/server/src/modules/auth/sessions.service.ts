@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_TEXTS, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@parley/contracts';
-import { unauthorized } from '../../errors.ts';
+import { AppError, unauthorized } from '../../errors.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
 import type { Clock } from '../../platform/clock/port.ts';
@@ -26,11 +27,12 @@ async function issuePair(deps: SessionDeps, userId: number, sessionId: string): 
   };
 }
 
-/** A new login: a new token family. */
-export async function startSession(deps: SessionDeps, userId: number): Promise<TokenPair> {
+/** A new login: a new token family; never for an account an admin disabled (ADR 0070). */
+export async function startSession(deps: SessionDeps, user: Pick<UserRow, 'id' | 'disabledAt'>): Promise<TokenPair> {
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', AUTH_TEXTS.accountDisabled);
   const sessionId = randomUUID();
-  await store.insertSession(deps.db, sessionId, userId, deps.clock.now());
-  return issuePair(deps, userId, sessionId);
+  await store.insertSession(deps.db, sessionId, user.id, deps.clock.now());
+  return issuePair(deps, user.id, sessionId);
 }
 
 /** A fresh pair in the same family, for a caller already signed in. */

@@ -55,16 +55,25 @@ export async function tellParticipants(
   }
 }
 
+/** Tells the host of a change someone else made (an admin's cancel). */
+export async function tellHost(
+  deps: { domain: DomainEventBus },
+  event: { hostId: number; shortId: string },
+  notice: Omit<Notice, 'userId' | 'link'>,
+) {
+  await deps.domain.publish('notice', { ...notice, userId: event.hostId, link: linkOf(event.shortId) });
+}
+
 export const eventChangedNotice = (title: string, changes: string[]) => ({
   kind: 'event_changed' as const,
   title: `Changed: ${title}`,
   body: `The host changed "${title}": ${changes.join('; ')}.`,
 });
 
-export const eventCancelledNotice = (title: string, startsAt: Date) => ({
+export const eventCancelledNotice = (title: string, startsAt: Date, by: 'host' | 'admin' = 'host') => ({
   kind: 'event_cancelled' as const,
   title: `Cancelled: ${title}`,
-  body: `The event "${title}" planned for ${whenOf(startsAt)} has been cancelled by its host. Find another event to join on the events page.`,
+  body: `The event "${title}" planned for ${whenOf(startsAt)} has been cancelled by ${by === 'host' ? 'its host' : "Parley's team"}. Find another event to join on the events page.`,
 });
 
 export { whenOf };

@@ -14,9 +14,16 @@ import {
 } from '@parley/contracts';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import { isApprovedTeacher, type Viewer } from '../../shared/viewer.ts';
 import { announced, isEnded, mustFind, present, type EventFound, type EventsDeps } from './event-core.ts';
-import { eventCancelledNotice, eventChangedNotice, scheduleReminder, tellParticipants, whenOf } from './event-notices.ts';
+import {
+  eventCancelledNotice,
+  eventChangedNotice,
+  scheduleReminder,
+  tellHost,
+  tellParticipants,
+  whenOf,
+} from './event-notices.ts';
 import * as store from './events.store.ts';
 import { isHost } from './host.ts';
 import { newShortId } from './short-id.ts';
@@ -41,7 +48,8 @@ function checkTimes({ start, end }: Times, now: Date, startChanged: boolean) {
 }
 
 export const createEvent = announced(async (deps: EventsDeps, host: Viewer, body: z.output<typeof createEventBodySchema>) => {
-  if (host.status !== 'TEACHER' && host.plan === 'free') throw forbidden(EVENT_TEXTS.hostingNeedsPlan);
+  if (!isApprovedTeacher(host) && host.plan === 'free')
+    throw forbidden(host.status === 'TEACHER' ? EVENT_TEXTS.hostingAwaitsApproval : EVENT_TEXTS.hostingNeedsPlan);
   const now = deps.clock.now();
   const start = new Date(body.start_time_utc);
   const end = body.end_time_utc ? new Date(body.end_time_utc) : new Date(start.getTime() + EVENT_DEFAULT_DURATION_MS);
@@ -133,21 +141,31 @@ export const updateEvent = announced(
   },
 );
 
-export const cancelEvent = announced(async (deps: EventsDeps, viewer: Viewer, ref: string): Promise<Event> => {
+/** The one cancel path: by a host, or by an admin (ADR 0070), who also tells the host. */
+async function cancel(deps: EventsDeps, viewer: Viewer, ref: string, by: 'host' | 'admin'): Promise<Event> {
   const now = deps.clock.now();
   const { event, cancelled } = await deps.db.transaction(async (tx) => {
     const found = await mustFind(tx, ref, now, true);
-    mustHost(found, viewer.id);
+    if (by === 'host') mustHost(found, viewer.id);
     if (found.event.cancelledAt) return { event: await present(deps, tx, found, now), cancelled: null };
     if (isEnded(found.event, now)) throw conflict(EVENT_TEXTS.eventPast);
     await store.updateEvent(tx, found.event.id, { cancelledAt: now });
     return { event: await present(deps, tx, await mustFind(tx, found.event.id, now), now), cancelled: found.event };
   });
   // Cancelling again tells nobody.
-  if (cancelled) await tellParticipants(deps, cancelled, viewer.id, eventCancelledNotice(cancelled.title, cancelled.startsAt));
+  if (cancelled) {
+    const notice = eventCancelledNotice(cancelled.title, cancelled.startsAt, by);
+    await tellParticipants(deps, cancelled, viewer.id, notice);
+    if (by === 'admin') await tellHost(deps, cancelled, notice);
+  }
   await deps.domain.publish('event.over', { eventId: event.event_id, reason: 'cancelled' });
   return event;
-});
+}
+
+export const cancelEvent = announced((deps: EventsDeps, viewer: Viewer, ref: string) => cancel(deps, viewer, ref, 'host'));
+
+/** An admin cancels any event that is not over; its people are told as when its host cancels. */
+export const cancelEventAsAdmin = announced((deps: EventsDeps, admin: Viewer, ref: string) => cancel(deps, admin, ref, 'admin'));
 
 export const startNow = announced(async (deps: EventsDeps, viewer: Viewer, ref: string): Promise<Event> => {
   const now = deps.clock.now();

@@ -10,7 +10,7 @@ import {
 import { AppError, conflict } from '../../errors.ts';
 import type { Tx } from '../../platform/db/port.ts';
 import { monthStart } from '../../shared/month-start.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import { isApprovedTeacher, type Viewer } from '../../shared/viewer.ts';
 import { announced, isEnded, mustFind, present, type EventFound, type EventsDeps } from './event-core.ts';
 import * as store from './events.store.ts';
 
@@ -37,8 +37,8 @@ function monthOf(at: Date) {
   return { from, until, label: from.toISOString().slice(0, 7) };
 }
 
-/** Only students are held to their plan's sessions; teachers are at work when they attend. */
-const sessionLimitOf = (viewer: Viewer) => (viewer.status === 'TEACHER' ? null : SESSION_LIMITS[viewer.plan]);
+/** Learners and teacher candidates are held to their plan's sessions; approved teachers are at work when they attend. */
+const sessionLimitOf = (viewer: Viewer) => (isApprovedTeacher(viewer) ? null : SESSION_LIMITS[viewer.plan]);
 
 async function allowance(db: Tx, viewer: Viewer, at: Date): Promise<SessionAllowance> {
   const month = monthOf(at);

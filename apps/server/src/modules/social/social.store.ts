@@ -108,10 +108,12 @@ export async function deleteAvoid(db: Tx, userId: number, avoidedId: number) {
 
 export async function upsertReport(db: Tx, reporterId: number, body: ReportBody, now: Date) {
   const fields = { reason: body.reason, details: body.details || null, eventId: body.event_id || null, updatedAt: now };
+  // Reported again, a report an admin closed is open again (ADR 0070).
+  const reopened = { status: 'open' as const, resolvedBy: null, resolvedAt: null, note: null };
   await db
     .insert(reports)
     .values({ reporterId, reportedId: body.user_id, ...fields, createdAt: now })
-    .onConflictDoUpdate({ target: [reports.reporterId, reports.reportedId], set: fields });
+    .onConflictDoUpdate({ target: [reports.reporterId, reports.reportedId], set: { ...fields, ...reopened } });
 }
 
 export async function deleteReport(db: Tx, reporterId: number, reportedId: number) {

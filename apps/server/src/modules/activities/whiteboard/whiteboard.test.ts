@@ -177,7 +177,7 @@ describe('the whiteboard', () => {
     await hostSocket.next('ACTIVITY_STATE');
     const outsider = await student(t);
     const groups = createChangeGroups({ db: t.db, bus: t.platform.bus, clock: t.clock }, storeCommits);
-    const as = (who: Member): Viewer => ({ id: who.id, status: 'STUDENT', plan: 'free' });
+    const as = (who: Member): Viewer => ({ id: who.id, status: 'STUDENT', plan: 'free', teacherApprovedAt: null });
     const answers = await Promise.allSettled([
       groups.submit(event.event_id, { viewer: as(ann), elements: [line('g1', 2)] }),
       groups.submit(event.event_id, { viewer: as(host), elements: [line('g1', 1), line('g2', 1)] }),
