@@ -103,3 +103,6 @@ export * from './company/company.http.ts';
 export * from './admin/admin.constants.ts';
 export * from './admin/admin.schemas.ts';
 export * from './admin/admin.http.ts';
+export * from './coupons/coupons.constants.ts';
+export * from './coupons/coupons.schemas.ts';
+export * from './coupons/coupons.http.ts';

@@ -8,19 +8,51 @@ export interface StripeRequest {
   form: Record<string, string>;
   idempotencyKey: string | undefined;
   authorization: string | undefined;
+  /** The id of the object the answer made or named, to follow one request to the next. */
+  reply?: string;
 }
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 
+type Answer = { status: number; body: unknown };
+interface PromotionCode {
+  id: string;
+  object: string;
+  code: string | undefined;
+  active: boolean;
+}
+const missing = (what: string): Answer => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+});
+
+/** Coupons, their promotion codes and a code's deactivation; undefined for any other route. */
+function couponsAnswer(route: string, form: Record<string, string>, codes: Map<string, PromotionCode>): Answer | undefined {
+  if (route === 'POST /v1/coupons') return { status: 200, body: { id: id('co'), object: 'coupon', valid: true } };
+  if (route === 'POST /v1/promotion_codes') {
+    const code = { id: id('promo'), object: 'promotion_code', code: form.code, active: true };
+    codes.set(code.id, code);
+    return { status: 200, body: code };
+  }
+  const promo = /^POST \/v1\/promotion_codes\/([\w]+)$/.exec(route);
+  if (!promo) return undefined;
+  const code = codes.get(promo[1]!);
+  if (!code) return missing('promotion code');
+  code.active = form.active !== 'false';
+  return { status: 200, body: code };
+}
+
 /**
  * Stripe's API cannot be reached from tests: this stands in for the calls the payments port makes (checkout and
- * portal sessions, Express accounts and their links, balance), form-encoded as Stripe's SDK sends them. Like Stripe
- * it answers a repeated Idempotency-Key with the first answer; it records every request and can refuse the next ones.
+ * portal sessions, Express accounts and their links, coupons and promotion codes, balance), form-encoded as Stripe's
+ * SDK sends them. Like Stripe it answers a repeated Idempotency-Key with the first answer and refuses a checkout with a
+ * promotion code it does not know or that is inactive; it records every request and can refuse the next ones.
  */
 export async function startStripeStandIn() {
   const seen: StripeRequest[] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
   const accounts = new Map<string, { id: string; object: 'account'; charges_enabled: boolean }>();
+  const promotionCodes = new Map<string, PromotionCode>();
   let refusals = 0;
   let base = '';
 
@@ -29,12 +61,14 @@ export async function startStripeStandIn() {
       refusals -= 1;
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }
-    const missing = {
-      status: 404,
-      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such account' } },
-    };
     const route = `${req.method} ${req.path}`;
     if (route === 'POST /v1/checkout/sessions') {
+      const promotion = req.form['discounts[0][promotion_code]'];
+      if (promotion !== undefined && !promotionCodes.get(promotion)?.active)
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'This promotion code cannot be redeemed.' } },
+        };
       const session = id('cs');
       // Stripe's default life is a day from now.
       const expiresAt = req.form.expires_at ?? String(Math.floor(Date.now() / 1000) + 86_400);
@@ -51,11 +85,13 @@ export async function startStripeStandIn() {
       return { status: 200, body: account };
     }
     if (route === 'POST /v1/account_links') {
-      if (!accounts.has(req.form.account ?? '')) return missing;
+      if (!accounts.has(req.form.account ?? '')) return missing('account');
       return { status: 200, body: { object: 'account_link', url: `${base}/setup/e/${req.form.account}`, expires_at: 0 } };
     }
     const account = /^GET \/v1\/accounts\/([\w]+)$/.exec(route);
-    if (account) return accounts.has(account[1]!) ? { status: 200, body: accounts.get(account[1]!) } : missing;
+    if (account) return accounts.has(account[1]!) ? { status: 200, body: accounts.get(account[1]!) } : missing('account');
+    const coupons = couponsAnswer(route, req.form, promotionCodes);
+    if (coupons) return coupons;
     if (route === 'GET /v1/balance') return { status: 200, body: { object: 'balance', available: [], pending: [] } };
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` } } };
   }
@@ -73,6 +109,7 @@ export async function startStripeStandIn() {
     const key = request.idempotencyKey && `${request.path}:${request.idempotencyKey}`;
     const reply = (key && replies.get(key)) || answer(request);
     if (key && reply.status === 200) replies.set(key, reply);
+    request.reply = (reply.body as { id?: string }).id;
     res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': id('req') });
     res.end(JSON.stringify(reply.body));
   }

@@ -12,6 +12,8 @@ export const PAID_PLANS = PLANS.filter((p): p is Exclude<Plan, 'free'> => p !== 
 export type PaidPlan = (typeof PAID_PLANS)[number];
 
 export const PLAN_CURRENCY = 'usd';
+/** "Try it Free" on every paid plan: days before the first charge, once per person per plan (ADR 0071). */
+export const PLAN_FREE_TRIAL_DAYS = 7;
 /** Monthly prices in cents (spec §9); the 6-month period costs 30% less a month. */
 export const PLAN_MONTHLY_CENTS: Record<Plan, number> = { free: 0, basic: 1000, pro: 1800, team: 3500 };
 export const SIX_MONTH_DISCOUNT_PERCENT = 30;

@@ -27,6 +27,8 @@ export const planCardSchema = z.object({
   popular: z.boolean(),
   /** Only ever true for a signed-in caller. */
   is_current_plan: z.boolean(),
+  /** The free trial a checkout of this plan starts; null for Free and once the caller has had this plan's trial. */
+  trial_days: z.nullable(z.int()),
   prices: z.object({ '6_month': priceSchema, '1_month': priceSchema }),
 });
 export type PlanCard = z.infer<typeof planCardSchema>;
@@ -36,6 +38,8 @@ export const plansResponseSchema = z.array(planCardSchema);
 export const subscriptionRequestSchema = z.object({
   plan: z.enum(PLANS, { error: `Choose a plan: ${PLANS.join(', ')}` }),
   period: billingPeriodSchema,
+  /** A coupon's customer-facing code (ADR 0071); an unknown, inactive, expired or used-up one is refused. */
+  promotion_code: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 

@@ -39,6 +39,25 @@ export const sandboxLinkParamsSchema = z.object({ linkId: z.string().check(z.min
 
 const interval = z.union([z.literal(1), z.literal(6)]);
 
+/** A promotion code's discount as the sandbox applies it (ADR 0071). */
+export const sandboxDiscountSchema = z.object({
+  code: z.string(),
+  percent_off: z.nullable(z.int()),
+  amount_off: z.nullable(z.int()),
+  duration: z.enum(['once', 'repeating', 'forever']),
+  duration_in_months: z.nullable(z.int()),
+});
+export type SandboxDiscount = z.infer<typeof sandboxDiscountSchema>;
+
+export const sandboxChargeSchema = z.object({
+  /** Cents taken. */
+  amount: z.int(),
+  /** Cents the promotion code took off. */
+  discount: z.int(),
+  currency: z.string(),
+  created_at: z.iso.datetime(),
+});
+
 export const sandboxCheckoutSchema = z.object({
   id: z.string(),
   status: z.enum(['open', 'complete', 'expired']),
@@ -48,6 +67,9 @@ export const sandboxCheckoutSchema = z.object({
   currency: z.string(),
   interval_months: interval,
   trial_days: z.nullable(z.int()),
+  discount: z.nullable(sandboxDiscountSchema),
+  /** Cents of the first charge: at once, or when the trial ends. */
+  first_payment: z.int(),
   customer_email: z.nullable(z.string()),
   cancel_url: z.string(),
 });
@@ -65,6 +87,9 @@ export const sandboxSubscriptionSchema = z.object({
   current_period_end: z.iso.datetime(),
   cancel_at_period_end: z.boolean(),
   card_last4: z.string(),
+  discount: z.nullable(sandboxDiscountSchema),
+  /** Oldest first; none while a trial runs. */
+  charges: z.array(sandboxChargeSchema),
 });
 export type SandboxSubscription = z.infer<typeof sandboxSubscriptionSchema>;
 

@@ -107,4 +107,12 @@ export const storefrontApi = {
     status: 200,
     response: z.array(pay.teacherSubscriptionSchema),
   }),
+  trials: endpoint({
+    method: 'GET',
+    path: `${TEACHER_PREFIX}/trials`,
+    summary: 'The teachers whose 7-day trial the caller has had: one trial per teacher, so their next checkout has none',
+    auth: 'access',
+    status: 200,
+    response: pay.teacherTrialsSchema,
+  }),
 } as const;

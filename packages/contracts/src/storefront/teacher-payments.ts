@@ -61,3 +61,7 @@ export const teacherSubscriptionSchema = z.object({
   cancel_at_period_end: z.boolean(),
 });
 export type TeacherSubscription = z.infer<typeof teacherSubscriptionSchema>;
+
+/** The teachers whose free trial the caller has had: their Basic and Premium are paid from the start (ADR 0071). */
+export const teacherTrialsSchema = z.object({ teacher_ids: z.array(z.int()) });
+export type TeacherTrials = z.infer<typeof teacherTrialsSchema>;

@@ -2,6 +2,7 @@ import {
   BILLING_PERIODS,
   PLAN_CATALOGUE,
   PLAN_CURRENCY,
+  PLAN_FREE_TRIAL_DAYS,
   PLANS,
   planPrice,
   type BillingPeriod,
@@ -22,7 +23,8 @@ function priceOf(plan: Plan, period: BillingPeriod) {
   };
 }
 
-export const presentPlans = (currentPlan: Plan | null): PlanCard[] =>
+/** The cards for a caller on a plan (null: signed out) who has had the trials of `trialsHad` (plan names). */
+export const presentPlans = (currentPlan: Plan | null, trialsHad: readonly string[] = []): PlanCard[] =>
   PLANS.map((plan) => {
     const info = PLAN_CATALOGUE[plan];
     return {
@@ -33,6 +35,7 @@ export const presentPlans = (currentPlan: Plan | null): PlanCard[] =>
       highlighted: info.highlighted,
       popular: info.popular,
       is_current_plan: plan === currentPlan,
+      trial_days: plan === 'free' || trialsHad.includes(plan) ? null : PLAN_FREE_TRIAL_DAYS,
       prices: Object.fromEntries(BILLING_PERIODS.map((period) => [period, priceOf(plan, period)])) as PlanCard['prices'],
     };
   });

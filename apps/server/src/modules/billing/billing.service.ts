@@ -3,18 +3,21 @@ import {
   PERIOD_MONTHS,
   PLAN_CATALOGUE,
   PLAN_CURRENCY,
+  PLAN_FREE_TRIAL_DAYS,
   planPrice,
   ROUTES,
   type SubscriptionRequest,
 } from '@parley/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { hasHadTrial, planProduct } from '../../plugins/free-trials.ts';
 import { customerOf } from '../../plugins/payment-customers.ts';
 import type { PaymentEvents } from '../../plugins/payment-events.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import { withIdempotencyKey } from '../../platform/payments/idempotency.ts';
 import type { CheckoutRequest, PaymentsPort } from '../../platform/payments/port.ts';
+import { promotionForCheckout, promotionMetadata } from '../coupons/public.ts';
 import * as store from './billing.store.ts';
 import { PLAN_KIND } from './plan-events.ts';
 
@@ -35,15 +38,29 @@ export async function checkout(deps: BillingDeps, user: UserRow, body: Subscript
   const live = await store.liveSubscriptionsOf(deps.db, user.id);
   // A subscription already set to end may be followed by a new one; two running ones would bill twice.
   if (live.some((s) => !s.cancelAtPeriodEnd)) throw conflict(BILLING_TEXTS.alreadySubscribed);
+  const driver = deps.payments.driver;
+  const promotion = body.promotion_code
+    ? await promotionForCheckout(deps.db, body.promotion_code, driver, deps.clock.now())
+    : null;
   const price = planPrice(body.plan, body.period);
-  const customerId = await customerOf(deps.db, user.id, deps.payments.driver);
+  const customerId = await customerOf(deps.db, user.id, driver);
+  // "Try it Free" (ADR 0071): a plan's trial once per person; the next checkout of that plan is paid from the start.
+  const trial = !(await hasHadTrial(deps.db, user.id, planProduct(body.plan)));
   const request: Omit<CheckoutRequest, 'idempotencyKey'> = {
     amountCents: price.billedCents,
     currency: PLAN_CURRENCY,
     intervalMonths: PERIOD_MONTHS[body.period],
     productName: `Parley ${PLAN_CATALOGUE[body.plan].name}`,
+    ...(trial ? { trialDays: PLAN_FREE_TRIAL_DAYS } : {}),
+    ...(promotion ? { promotionCodeId: promotion.promotionCodeId } : {}),
     ...(customerId ? { customerId } : user.email ? { customerEmail: user.email } : {}),
-    metadata: { kind: PLAN_KIND, user_id: String(user.id), plan: body.plan, period: body.period },
+    metadata: {
+      kind: PLAN_KIND,
+      user_id: String(user.id),
+      plan: body.plan,
+      period: body.period,
+      ...(promotion ? promotionMetadata(promotion) : {}),
+    },
     successUrl: `${deps.publicUrl}${ROUTES.checkoutSuccess}?plan=${body.plan}`,
     cancelUrl: `${deps.publicUrl}${ROUTES.pricing}`,
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { billingApi } from '@parley/contracts';
+import { trialsHad } from '../../plugins/free-trials.ts';
 import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { presentPlans, presentSubscription } from './billing.presenter.ts';
@@ -20,7 +21,9 @@ export async function billingModule(app: FastifyInstance, deps: ModuleDeps) {
   deps.paymentEvents.on(planEventHandler({ domain: deps.domain, log: app.log }));
 
   const route = createRouter(app, deps);
-  route(billingApi.plans, async ({ caller }) => presentPlans(caller?.user.plan ?? null));
+  route(billingApi.plans, async ({ caller }) =>
+    presentPlans(caller?.user.plan ?? null, caller ? await trialsHad(db, caller.user.id, 'plan:') : []),
+  );
   route(billingApi.checkout, ({ user, body }) => billing.checkout(service, user, body));
   route(billingApi.portal, ({ user }) => billing.portal(service, user));
   route(billingApi.list, async ({ user }) => (await liveSubscriptionsOf(db, user.id)).map(presentSubscription));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PAID_PLANS, PLANS, type Plan } from '@parley/contracts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
+import { planProduct, recordTrial } from '../../plugins/free-trials.ts';
 import { saveCustomer } from '../../plugins/payment-customers.ts';
 import { isStale, statusAfter, type PaymentEventHandler } from '../../plugins/payment-events.ts';
 import type { Db } from '../../platform/db/port.ts';
@@ -43,6 +44,11 @@ export function planEventHandler(deps: {
     const { user_id: userId, plan, period } = meta.data;
     const current = await store.lockUserPlan(tx, userId);
     if (current === undefined) return;
+    // A trialing subscription has used the plan's trial, however late or out of order its event comes (ADR 0071).
+    if (subscription.status === 'trialing') {
+      const trial = { userId, product: planProduct(plan), provider, subscriptionId: subscription.id, startedAt: event.created };
+      await recordTrial(tx, trial);
+    }
     const stored = await store.lockSubscription(tx, provider, subscription.id);
     if (isStale(stored, event)) return;
     const status = statusAfter(event, subscription);

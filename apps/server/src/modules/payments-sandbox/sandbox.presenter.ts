@@ -1,5 +1,19 @@
-import type { SandboxCheckout, SandboxOnboarding, SandboxSubscription } from '@parley/contracts';
-import type { SandboxCheckoutView, SandboxOnboardingView, SandboxSubscriptionView } from '../../platform/payments/port.ts';
+import type { SandboxCheckout, SandboxDiscount, SandboxOnboarding, SandboxSubscription } from '@parley/contracts';
+import type {
+  SandboxCheckoutView,
+  SandboxDiscountView,
+  SandboxOnboardingView,
+  SandboxSubscriptionView,
+} from '../../platform/payments/port.ts';
+
+const presentDiscount = (d: SandboxDiscountView | null): SandboxDiscount | null =>
+  d && {
+    code: d.code,
+    percent_off: d.percentOff,
+    amount_off: d.amountOff,
+    duration: d.duration,
+    duration_in_months: d.durationInMonths,
+  };
 
 export const presentCheckout = (v: SandboxCheckoutView): SandboxCheckout => ({
   id: v.id,
@@ -9,6 +23,8 @@ export const presentCheckout = (v: SandboxCheckoutView): SandboxCheckout => ({
   currency: v.currency,
   interval_months: v.intervalMonths,
   trial_days: v.trialDays,
+  discount: presentDiscount(v.discount),
+  first_payment: v.firstChargeCents,
   customer_email: v.customerEmail,
   cancel_url: v.cancelUrl,
 });
@@ -23,6 +39,13 @@ export const presentSubscription = (v: SandboxSubscriptionView): SandboxSubscrip
   current_period_end: v.currentPeriodEnd.toISOString(),
   cancel_at_period_end: v.cancelAtPeriodEnd,
   card_last4: v.cardLast4,
+  discount: presentDiscount(v.discount),
+  charges: v.charges.map((c) => ({
+    amount: c.amountCents,
+    discount: c.discountCents,
+    currency: c.currency,
+    created_at: c.createdAt.toISOString(),
+  })),
 });
 
 export const presentOnboarding = (v: SandboxOnboardingView): SandboxOnboarding => ({

@@ -52,7 +52,7 @@ async function openCheckout(headers: Headers, body = { plan: 'basic', period: '6
 }
 
 describe('sandbox checkout', () => {
-  it('shows what it sells, declines 4000 0000 0000 0002 without changing anything, and pays with 4242', async () => {
+  it('shows what it sells with its 7-day trial, declines 4000 0000 0000 0002 without changing anything, and starts the trial with 4242', async () => {
     const ada = await learner();
     const session = await openCheckout(ada);
     expect((await call(sandboxApi.checkout, { sessionId: session })).json()).toMatchObject({
@@ -61,7 +61,9 @@ describe('sandbox checkout', () => {
       amount: 4200,
       currency: 'usd',
       interval_months: 6,
-      trial_days: null,
+      trial_days: 7,
+      discount: null,
+      first_payment: 4200,
     });
 
     const declined = await call(sandboxApi.pay, { sessionId: session }, { ...GOOD_CARD, number: '4000 0000 0000 0002' });
@@ -78,8 +80,9 @@ describe('sandbox checkout', () => {
         (p) => p === 'basic',
       ),
     ).toBe('basic');
+    // A trial: the plan at once, the first charge when it ends.
     expect(await list(ada)).toEqual([
-      { plan: 'basic', period: '6_month', end_date: '2026-09-01T10:00:00.000Z', cancel_at_period_end: false, status: 'active' },
+      { plan: 'basic', period: '6_month', end_date: '2026-03-08T10:00:00.000Z', cancel_at_period_end: false, status: 'trialing' },
     ]);
     expectError(await call(sandboxApi.pay, { sessionId: session }, GOOD_CARD), 409, 'CONFLICT', 'This checkout is already paid.');
   });
@@ -105,7 +108,7 @@ describe('sandbox checkout', () => {
 });
 
 describe('sandbox portal and period end', () => {
-  it('cancels at period end and resumes; the sweep renews, then ends the subscription and the plan', async () => {
+  it('cancels at period end and resumes; the sweep ends the trial with its first charge, renews, then ends the subscription and the plan', async () => {
     const ben = await learner();
     await call(sandboxApi.pay, { sessionId: await openCheckout(ben, { plan: 'pro', period: '1_month' }) }, GOOD_CARD);
     await eventually(
@@ -116,7 +119,7 @@ describe('sandbox portal and period end', () => {
     const sessionId = portalUrl.searchParams.get('session')!;
     const portal = (await call(sandboxApi.portal, { sessionId })).json();
     expect(portal.subscriptions).toMatchObject([
-      { product_name: 'Parley Pro', amount: 1800, card_last4: '4242', status: 'active' },
+      { product_name: 'Parley Pro', amount: 1800, card_last4: '4242', status: 'trialing', charges: [] },
     ]);
     const subscriptionId = portal.subscriptions[0].id as string;
     const periodEnd = portal.subscriptions[0].current_period_end as string;
@@ -136,19 +139,23 @@ describe('sandbox portal and period end', () => {
       (l) => l[0]?.cancel_at_period_end === false,
     );
 
-    // Past the period end: renewed for a month.
+    // Past the trial's end: charged the month's price, active for a month.
     t.clock.set(new Date(new Date(periodEnd).getTime() + 1000));
     await signIn(ben);
-    expect(await t.platform.payments.sandbox!.sweep()).toBe(1);
+    // The first test's trial ends at the same time as this one.
+    expect(await t.platform.payments.sandbox!.sweep()).toBeGreaterThanOrEqual(1);
     const renewed = await eventually(
       () => list(ben),
       (l) => l[0]?.end_date !== periodEnd,
     );
+    expect(renewed[0]).toMatchObject({ status: 'active' });
     expect(new Date(renewed[0]!.end_date!) > new Date(periodEnd)).toBe(true);
     expect(await plan(ben)).toBe('pro');
 
     // Cancelled, then past the new period end: the subscription and the plan end.
     const again = new URL((await call(billingApi.portal, {}, undefined, ben)).json().portal_url).searchParams.get('session')!;
+    const charged = (await call(sandboxApi.portal, { sessionId: again })).json().subscriptions[0];
+    expect(charged.charges).toEqual([{ amount: 1800, discount: 0, currency: 'usd', created_at: periodEnd }]);
     await call(sandboxApi.cancelAtPeriodEnd, { sessionId: again, subscriptionId }, { cancel_at_period_end: true });
     await eventually(
       () => list(ben),

@@ -49,4 +49,5 @@ export function storefrontRoutes(route: Route, deps: storefront.StorefrontDeps &
   route(storefrontApi.checkout, ({ user, body }) => payments.checkout(deps, user, body, 'teacher'));
   route(storefrontApi.aiCheckout, ({ user, body }) => payments.checkout(deps, user, body, 'ai'));
   route(storefrontApi.subscriptions, ({ user }) => payments.mySubscriptions(deps, user));
+  route(storefrontApi.trials, ({ user }) => payments.trialsHadWithTeachers(deps, user));
 }

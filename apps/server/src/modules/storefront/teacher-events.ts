@@ -1,5 +1,6 @@
 import { LIVE_SUBSCRIPTION_STATUSES, TEACHER_PLAN_TIERS } from '@parley/contracts';
 import { z } from 'zod';
+import { recordTrial, teacherProduct } from '../../plugins/free-trials.ts';
 import { saveCustomer } from '../../plugins/payment-customers.ts';
 import { isStale, statusAfter, type PaymentEventHandler } from '../../plugins/payment-events.ts';
 import type { Clock } from '../../platform/clock/port.ts';
@@ -36,6 +37,16 @@ export function teacherEventHandler(deps: { clock: Clock; log: { warn(obj: objec
     }
     // An account erased since the checkout has nobody to hold the plan; retrying the event would not change that.
     if (!(await store.bothExist(tx, meta.data.student_id, meta.data.teacher_id))) return;
+    // One trial per teacher, whichever of their plans it was on (ADR 0071), recorded even from a late event.
+    if (subscription.status === 'trialing') {
+      await recordTrial(tx, {
+        userId: meta.data.student_id,
+        product: teacherProduct(meta.data.teacher_id),
+        provider,
+        subscriptionId: subscription.id,
+        startedAt: event.created,
+      });
+    }
     const stored = await store.lockSubscription(tx, provider, subscription.id);
     if (isStale(stored, event)) return;
     const status = statusAfter(event, subscription);

@@ -12,6 +12,7 @@ import {
 } from '@parley/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
+import { hasHadTrial, teacherProduct, trialsHad } from '../../plugins/free-trials.ts';
 import { customerOf } from '../../plugins/payment-customers.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
@@ -139,7 +140,9 @@ export async function checkout(deps: TeacherPaymentsDeps, student: UserRow, body
   // The same instant for every request in one idempotency window, so a retry asks the provider for the same session.
   const closesAt = new Date((window + 1) * KEY_WINDOW_MS.checkout + TEACHER_CHECKOUT_HOLD_MS);
   if (plan.tier !== 'ai') await holdPlace(deps, plan.userId, student.id, closesAt);
-  const trial = kind === 'teacher' && body.free_trial !== false;
+  // The 7-day trial unless unticked, and only once per teacher (ADR 0071): the next checkout is paid from the start.
+  const trial =
+    kind === 'teacher' && body.free_trial !== false && !(await hasHadTrial(deps.db, student.id, teacherProduct(plan.userId)));
   const customerId = await customerOf(deps.db, student.id, deps.payments.driver);
   const request: Omit<CheckoutRequest, 'idempotencyKey'> = {
     amountCents: teacherPlanPrice({ price: homepage.price, ai_price: homepage.aiPrice }, plan.tier),
@@ -177,4 +180,8 @@ export async function mySubscriptions(deps: TeacherPaymentsDeps, user: UserRow):
     current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: s.cancelAtPeriodEnd,
   }));
+}
+
+export async function trialsHadWithTeachers(deps: TeacherPaymentsDeps, user: UserRow) {
+  return { teacher_ids: (await trialsHad(deps.db, user.id, 'teacher:')).map(Number) };
 }

@@ -121,6 +121,25 @@ describe('checkouts', () => {
     expect((await buy(second, { subscription_id: `tp_${teacher.id}_premium`, cancel_url: '/' })).statusCode).toBe(200);
   });
 
+  it('one trial per teacher: once a plan with them has trialed, their next checkout is paid from the start', async () => {
+    const teacher = await sellingTeacher(t);
+    const other = await sellingTeacher(t);
+    const pupil = await student(t);
+    expect((await call(t, 'GET', 'trials', pupil)).json()).toEqual({ teacher_ids: [] });
+    const trial = { studentId: pupil.id, teacherId: teacher.id, tier: 'basic', status: 'trialing' };
+    const subscription = await planEvent(t, trial);
+    // The same subscription again (a replay, a later update) records nothing more.
+    await planEvent(t, { ...trial, id: subscription });
+    t.clock.advance(1000);
+    await planEvent(t, { ...trial, id: subscription, type: 'subscription.deleted' });
+    expect((await call(t, 'GET', 'trials', pupil)).json()).toEqual({ teacher_ids: [teacher.id] });
+    const premium = await buy(pupil, { subscription_id: `tp_${teacher.id}_premium`, cancel_url: '/' });
+    expect(await sessionOf(premium.json().checkout_url)).toMatchObject({ trialDays: null });
+    const elsewhere = await buy(pupil, { subscription_id: `tp_${other.id}_basic`, cancel_url: '/' });
+    expect(await sessionOf(elsewhere.json().checkout_url)).toMatchObject({ trialDays: 7 });
+    expectError(await t.app.inject({ method: 'GET', url: teacherUrl('trials') }), 401, 'UNAUTHORIZED');
+  });
+
   it('one plan per student and teacher', async () => {
     const teacher = await sellingTeacher(t);
     const pupil = await student(t);

@@ -1,99 +1,6 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
-import { PAYOUT_DETAILS } from '../../test/sandbox-payout.ts';
-import { startStripeStandIn } from '../../test/stripe-standin.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { ManualClock } from '../clock/port.ts';
-import { createDbQueue } from '../queue/db-queue.ts';
-import type { PaymentsPort } from './port.ts';
-import { createSandboxPayments } from './sandbox.ts';
-import { createStripePayments } from './stripe.ts';
-
-interface Harness {
-  port: PaymentsPort;
-  secret: string;
-  clock: ManualClock;
-  /** What the teacher does on the provider's onboarding pages. */
-  finishOnboarding(accountId: string, linkUrl: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-const TOLERANCE = 300;
-const START = '2026-03-01T10:00:00Z';
-
-async function sandboxHarness(): Promise<Harness> {
-  const database = await createTestDatabase();
-  const queue = createDbQueue(database.db, { leaseMs: 30_000, backoffMs: 10_000, closeGraceMs: 1_000, pollMs: 1_000 });
-  const clock = new ManualClock(START);
-  const secret = 'whsec_sandbox_contract';
-  const port = createSandboxPayments({
-    db: database.db,
-    queue,
-    clock,
-    publicUrl: 'http://localhost:3000',
-    webhookUrl: 'http://127.0.0.1:1/unused',
-    webhookSecret: secret,
-    toleranceSeconds: TOLERANCE,
-    sweepMs: 60_000,
-  });
-  return {
-    port,
-    secret,
-    clock,
-    finishOnboarding: async (_accountId, linkUrl) => {
-      await port.sandbox!.completeOnboarding(new URL(linkUrl).searchParams.get('link')!, PAYOUT_DETAILS);
-    },
-    close: async () => {
-      await port.close();
-      await queue.close();
-      await database.close();
-    },
-  };
-}
-
-async function stripeHarness(): Promise<Harness> {
-  const standIn = await startStripeStandIn();
-  const clock = new ManualClock(START);
-  const secret = 'whsec_stripe_contract';
-  const port = createStripePayments({
-    secretKey: 'sk_test_contract',
-    webhookSecret: secret,
-    apiBase: standIn.url,
-    toleranceSeconds: TOLERANCE,
-    clock,
-  });
-  return {
-    port,
-    secret,
-    clock,
-    finishOnboarding: async (accountId) => standIn.enableCharges(accountId),
-    close: () => standIn.close(),
-  };
-}
-
-const checkout = (key: string) => ({
-  amountCents: 4200,
-  currency: 'usd',
-  intervalMonths: 6 as const,
-  productName: 'Parley Basic',
-  metadata: { kind: 'plan', user_id: '7', plan: 'basic', period: '6_month' },
-  successUrl: 'http://localhost:3000/checkout/success',
-  cancelUrl: 'http://localhost:3000/pricing',
-  idempotencyKey: key,
-});
-
-const unix = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
-
-function signed(h: Harness, event: object, opts: { secret?: string; at?: number } = {}) {
-  const body = JSON.stringify(event);
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload: body,
-    secret: opts.secret ?? h.secret,
-    timestamp: opts.at ?? unix(h.clock.now().toISOString()),
-  });
-  return { body, header };
-}
+import { checkout, HARNESSES, signed, START, TOLERANCE, unix, type Harness } from '../../test/payments-harness.ts';
 
 const subscriptionEvent = {
   id: 'evt_contract_1',
@@ -125,10 +32,7 @@ function expectInvalid(work: () => unknown) {
   throw new Error('the webhook was accepted');
 }
 
-describe.each([
-  ['sandbox', sandboxHarness],
-  ['stripe', stripeHarness],
-] as const)('payments port contract: %s', (_name, makeHarness) => {
+describe.each(HARNESSES)('payments port contract: %s', (_name, makeHarness) => {
   let h: Harness;
   beforeAll(async () => {
     h = await makeHarness();

@@ -12,7 +12,10 @@ export interface CheckoutRequest {
   intervalMonths: 1 | 6;
   /** The line the buyer sees on the checkout page and in the portal. */
   productName: string;
+  /** Days free before the first charge; the card is still taken at the checkout. */
   trialDays?: number;
+  /** A promotion code made by createPromotion: its discount applies to the subscription's charges. */
+  promotionCodeId?: string;
   /** A teacher's product: the money goes to their connected account, the platform keeps the fee. */
   connect?: { accountId: string; applicationFeePercent: number };
   /** Reuse a customer from an earlier subscription, so one portal shows them all. */
@@ -81,6 +84,33 @@ export interface OnboardingLinkRequest {
   idempotencyKey: string;
 }
 
+export type DiscountDuration = 'once' | 'repeating' | 'forever';
+
+/**
+ * A coupon and the customer-facing promotion code for it (Stripe keeps the two apart; one code per coupon here).
+ * Exactly one of percentOff and amountOff.
+ */
+export interface PromotionRequest {
+  /** Letters and digits, as Stripe allows. */
+  code: string;
+  percentOff?: number;
+  /** Cents, in currency. */
+  amountOff?: number;
+  currency?: string;
+  duration: DiscountDuration;
+  /** Only for repeating: how many months from the subscription's start the discount lasts. */
+  durationInMonths?: number;
+  maxRedemptions?: number;
+  expiresAt?: Date;
+  metadata: PaymentMetadata;
+  idempotencyKey: string;
+}
+
+export interface Promotion {
+  couponId: string;
+  promotionCodeId: string;
+}
+
 /** Subscriptions and accounts are all we act on: a plan starts with its subscription's event, not the checkout's. */
 export type PaymentEventType =
   'subscription.created' | 'subscription.updated' | 'subscription.deleted' | 'account.updated' | 'other';
@@ -110,6 +140,9 @@ export interface PaymentsPort {
   readonly sandbox: SandboxProvider | null;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   createPortal(request: PortalRequest): Promise<{ url: string }>;
+  createPromotion(request: PromotionRequest): Promise<Promotion>;
+  /** The code can no longer be used at a checkout; subscriptions that have it keep their discount. */
+  deactivatePromotion(promotionCodeId: string): Promise<void>;
   /** Checks the signature against the raw body and its age against the tolerance; throws webhookInvalid(). */
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): PaymentEvent;
   createConnectedAccount(request: ConnectedAccountRequest): Promise<ConnectedAccount>;
@@ -135,8 +168,28 @@ export interface SandboxCheckoutView {
   currency: string;
   intervalMonths: 1 | 6;
   trialDays: number | null;
+  /** The promotion code's discount, if the checkout has one. */
+  discount: SandboxDiscountView | null;
+  /** What the first charge will be (after the trial, if there is one). */
+  firstChargeCents: number;
   customerEmail: string | null;
   cancelUrl: string;
+}
+
+export interface SandboxDiscountView {
+  code: string;
+  percentOff: number | null;
+  amountOff: number | null;
+  duration: DiscountDuration;
+  durationInMonths: number | null;
+}
+
+/** Money the sandbox took for a subscription. */
+export interface SandboxChargeView {
+  amountCents: number;
+  discountCents: number;
+  currency: string;
+  createdAt: Date;
 }
 
 export interface SandboxCard {
@@ -158,6 +211,9 @@ export interface SandboxSubscriptionView {
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
   cardLast4: string;
+  discount: SandboxDiscountView | null;
+  /** Oldest first; none while a trial runs. */
+  charges: SandboxChargeView[];
 }
 
 /** What Stripe's Express onboarding asks of a teacher before payouts; the sandbox asks the same and keeps it. */

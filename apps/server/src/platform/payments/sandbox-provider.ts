@@ -1,8 +1,9 @@
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../clock/port.ts';
 import type { Db } from '../db/port.ts';
-import type { SandboxProvider, SandboxSubscriptionView } from './port.ts';
+import type { SandboxChargeView, SandboxProvider, SandboxSubscriptionView } from './port.ts';
 import { addMonths, chargeCard } from './sandbox-cards.ts';
+import { charge, chargeAmount, chargesOf, countRedemption, discountView } from './sandbox-charges.ts';
 import * as store from './sandbox-store.ts';
 import { sandboxId, stripeAccount, stripeSubscription, type SandboxWebhooks } from './sandbox-webhooks.ts';
 
@@ -10,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const expired = (what: string) => new AppError('NOT_FOUND', `This ${what} has expired. Please go back and start again.`);
 
-const view = (s: store.SubscriptionRow): SandboxSubscriptionView => ({
+const view = (s: store.SubscriptionRow, charges: SandboxChargeView[]): SandboxSubscriptionView => ({
   id: s.id,
   productName: s.price.productName,
   amountCents: s.price.amountCents,
@@ -20,7 +21,13 @@ const view = (s: store.SubscriptionRow): SandboxSubscriptionView => ({
   currentPeriodEnd: s.currentPeriodEnd,
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,
   cardLast4: s.cardLast4,
+  discount: discountView(s.discount),
+  charges,
 });
+
+async function viewOf(db: Db, s: store.SubscriptionRow) {
+  return view(s, (await chargesOf(db, [s.id])).get(s.id) ?? []);
+}
 
 /** Stripe replaces this in a success url with the session's id. */
 const withSessionId = (url: string, id: string) => url.replaceAll('{CHECKOUT_SESSION_ID}', id);
@@ -42,7 +49,9 @@ function checkoutPage({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvid
   return {
     checkout: async (id) => {
       const row = await openCheckout(id);
-      const status = row.status === 'open' && row.expiresAt <= clock.now() ? 'expired' : row.status;
+      const now = clock.now();
+      const status = row.status === 'open' && row.expiresAt <= now ? 'expired' : row.status;
+      const firstAt = row.price.trialDays ? new Date(now.getTime() + row.price.trialDays * DAY_MS) : now;
       return {
         id: row.id,
         status,
@@ -51,6 +60,8 @@ function checkoutPage({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvid
         currency: row.price.currency,
         intervalMonths: row.price.intervalMonths,
         trialDays: row.price.trialDays,
+        discount: discountView(row.discount),
+        firstChargeCents: chargeAmount(row.price.amountCents, row.discount, now, firstAt, 0).amountCents,
         customerEmail: row.customerEmail,
         cancelUrl: row.cancelUrl,
       };
@@ -72,8 +83,12 @@ function checkoutPage({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvid
         status: trialDays ? 'trialing' : 'active',
         currentPeriodEnd: trialDays ? new Date(now.getTime() + trialDays * DAY_MS) : addMonths(now, intervalMonths),
         cardLast4: last4,
+        discount: row.discount,
         createdAt: now,
       });
+      if (row.discount) await countRedemption(db, row.discount.promotionCodeId);
+      // A trial takes the card now and the money when it ends (the sweep); otherwise the first period is paid now.
+      if (!trialDays) await charge(db, subscription, now);
       await webhooks.emit('customer.subscription.created', stripeSubscription(subscription));
       return { redirectUrl: withSessionId(row.successUrl, row.id) };
     },
@@ -93,17 +108,21 @@ function billingPortal({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvi
     portal: async (id) => {
       const session = await livePortal(id);
       const rows = await store.subscriptionsOf(db, session.customerId);
-      return { returnUrl: session.returnUrl, subscriptions: rows.map(view) };
+      const charges = await chargesOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return { returnUrl: session.returnUrl, subscriptions: rows.map((r) => view(r, charges.get(r.id) ?? [])) };
     },
     setCancelAtPeriodEnd: async (portalId, subscriptionId, cancel) => {
       const session = await livePortal(portalId);
       const owned = (await store.subscriptionsOf(db, session.customerId)).find((s) => s.id === subscriptionId);
       if (!owned) throw notFound('This subscription does not exist.');
       if (owned.status === 'canceled') throw conflict('This subscription has already ended.');
-      if (owned.cancelAtPeriodEnd === cancel) return view(owned);
+      if (owned.cancelAtPeriodEnd === cancel) return viewOf(db, owned);
       const changed = (await store.updateSubscription(db, owned.id, { cancelAtPeriodEnd: cancel }))!;
       await webhooks.emit('customer.subscription.updated', stripeSubscription(changed));
-      return view(changed);
+      return viewOf(db, changed);
     },
   };
 }
@@ -150,8 +169,13 @@ function renewals(
   async function renewOrEnd(s: store.SubscriptionRow): Promise<boolean> {
     const now = clock.now();
     const ending = s.cancelAtPeriodEnd;
+    // Every period that has begun since: each is charged when it starts (a trial's end starts the first).
+    const starts: Date[] = [];
     let periodEnd = s.currentPeriodEnd;
-    while (!ending && periodEnd <= now) periodEnd = addMonths(periodEnd, s.price.intervalMonths);
+    while (!ending && periodEnd <= now) {
+      starts.push(periodEnd);
+      periodEnd = addMonths(periodEnd, s.price.intervalMonths);
+    }
     // Conditional on the period end we read, so two workers sweeping at once change it once.
     const changed = await store.updateSubscription(
       db,
@@ -160,6 +184,7 @@ function renewals(
       s.currentPeriodEnd,
     );
     if (!changed) return false;
+    for (const at of starts) await charge(db, changed, at);
     await webhooks.emit(ending ? 'customer.subscription.deleted' : 'customer.subscription.updated', stripeSubscription(changed));
     return true;
   }

@@ -5,6 +5,7 @@ import {
   sandboxCheckouts,
   sandboxPortalSessions,
   sandboxSubscriptions,
+  type sandboxPromotions,
 } from '../../db/schema/index.ts';
 import type { Db } from '../db/port.ts';
 import type { SandboxPayoutDetails } from './port.ts';
@@ -12,11 +13,16 @@ import type { SandboxPayoutDetails } from './port.ts';
 export type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 export type AccountRow = typeof sandboxAccounts.$inferSelect;
 
-type Keyed = typeof sandboxCheckouts | typeof sandboxPortalSessions | typeof sandboxAccounts | typeof sandboxAccountLinks;
+type Keyed =
+  | typeof sandboxCheckouts
+  | typeof sandboxPortalSessions
+  | typeof sandboxAccounts
+  | typeof sandboxAccountLinks
+  | typeof sandboxPromotions;
 
 /** Inserts unless a row with the same idempotency key exists; either way answers the row for that key. */
 export async function insertOnce<T extends Keyed>(db: Db, table: T, row: T['$inferInsert']): Promise<T['$inferSelect']> {
-  // One helper for the four keyed tables: drizzle cannot check a row against a union of tables, so it sees one.
+  // One helper for the keyed tables: drizzle cannot check a row against a union of tables, so it sees one.
   const keyed = table as unknown as typeof sandboxCheckouts;
   await db
     .insert(keyed)

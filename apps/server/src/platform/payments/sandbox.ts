@@ -4,6 +4,7 @@ import type { Clock } from '../clock/port.ts';
 import type { Db } from '../db/port.ts';
 import type { JobQueuePort } from '../queue/port.ts';
 import type { PaymentsPort } from './port.ts';
+import { createPromotion, deactivate, discountFor } from './sandbox-charges.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { accountById, insertOnce } from './sandbox-store.ts';
 import { createSandboxWebhooks, SANDBOX_HEADER, sandboxId } from './sandbox-webhooks.ts';
@@ -53,6 +54,7 @@ export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
         customerId: r.customerId ?? null,
         customerEmail: r.customerEmail ?? null,
         metadata: r.metadata,
+        discount: r.promotionCodeId ? await discountFor(db, r.promotionCodeId, clock.now()) : null,
         successUrl: r.successUrl,
         cancelUrl: r.cancelUrl,
         createdAt: clock.now(),
@@ -70,6 +72,8 @@ export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
       });
       return { url: page('/subscription', { session: row.id }) };
     },
+    createPromotion: (r) => createPromotion(db, clock, r),
+    deactivatePromotion: (id) => deactivate(db, id),
     verifyWebhook: (rawBody, signature) =>
       verifyStripeSignedEvent(rawBody, signature, settings.webhookSecret, settings.toleranceSeconds, clock),
     createConnectedAccount: async (r) => {

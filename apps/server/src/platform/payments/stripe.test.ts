@@ -79,6 +79,55 @@ describe('payments port: what Stripe is asked', () => {
     });
   });
 
+  it('makes a coupon and its promotion code, applies it at a checkout with a trial, and deactivates it', async () => {
+    const made = await port.createPromotion({
+      code: 'SPRING20',
+      percentOff: 20,
+      duration: 'repeating',
+      durationInMonths: 3,
+      maxRedemptions: 50,
+      expiresAt: new Date('2026-06-01T00:00:00Z'),
+      metadata: { coupon_id: '4' },
+      idempotencyKey: 'coupon-4',
+    });
+    const [coupon, code] = standIn.seen.slice(-2);
+    expect(coupon).toMatchObject({
+      path: '/v1/coupons',
+      idempotencyKey: 'coupon-4:coupon',
+      form: { percent_off: '20', duration: 'repeating', duration_in_months: '3', name: 'SPRING20', 'metadata[coupon_id]': '4' },
+    });
+    expect(code).toMatchObject({
+      path: '/v1/promotion_codes',
+      idempotencyKey: 'coupon-4:code',
+      form: {
+        'promotion[type]': 'coupon',
+        'promotion[coupon]': made.couponId,
+        code: 'SPRING20',
+        max_redemptions: '50',
+        expires_at: String(Date.parse('2026-06-01T00:00:00Z') / 1000),
+      },
+    });
+    await port.createCheckout({
+      amountCents: 1000,
+      currency: 'usd',
+      intervalMonths: 1,
+      productName: 'Parley Basic',
+      trialDays: 7,
+      promotionCodeId: made.promotionCodeId,
+      metadata: { kind: 'plan' },
+      successUrl: 'http://app/s',
+      cancelUrl: 'http://app/c',
+      idempotencyKey: 'key-promo',
+    });
+    expect(standIn.seen.at(-1)!.form).toMatchObject({
+      'subscription_data[trial_period_days]': '7',
+      payment_method_collection: 'always',
+      'discounts[0][promotion_code]': made.promotionCodeId,
+    });
+    await port.deactivatePromotion(made.promotionCodeId);
+    expect(standIn.seen.at(-1)).toMatchObject({ path: `/v1/promotion_codes/${made.promotionCodeId}`, form: { active: 'false' } });
+  });
+
   it("turns Stripe's refusal into 503 with a plain text", async () => {
     standIn.refuseNext();
     await expect(port.createPortal({ customerId: 'cus_1', returnUrl: 'http://r', idempotencyKey: 'p-x' })).rejects.toMatchObject({

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { notFound } from '../../errors.ts';
 import type { Clock } from '../clock/port.ts';
 import { verifyStripeSignedEvent } from './stripe-events.ts';
-import { paymentsUnavailable, type CheckoutRequest, type PaymentsPort } from './port.ts';
+import { paymentsUnavailable, type CheckoutRequest, type PaymentsPort, type PromotionRequest } from './port.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -50,6 +50,9 @@ function checkoutParams(r: CheckoutRequest): Stripe.Checkout.SessionCreateParams
       },
     ],
     ...(r.customerId ? { customer: r.customerId } : r.customerEmail ? { customer_email: r.customerEmail } : {}),
+    // A trial still takes the card at the checkout, so the first charge needs nobody to come back.
+    ...(r.trialDays ? { payment_method_collection: 'always' as const } : {}),
+    ...(r.promotionCodeId ? { discounts: [{ promotion_code: r.promotionCodeId }] } : {}),
     metadata: r.metadata,
     subscription_data: {
       metadata: r.metadata,
@@ -63,6 +66,23 @@ function checkoutParams(r: CheckoutRequest): Stripe.Checkout.SessionCreateParams
     ...(r.expiresAt ? { expires_at: Math.floor(r.expiresAt.getTime() / 1000) } : {}),
   };
 }
+
+/** A Stripe coupon: the discount and how long it lasts; its limits go on the promotion code customers type. */
+const couponParams = (r: PromotionRequest): Stripe.CouponCreateParams => ({
+  ...(r.percentOff !== undefined ? { percent_off: r.percentOff } : { amount_off: r.amountOff, currency: r.currency }),
+  duration: r.duration,
+  ...(r.duration === 'repeating' ? { duration_in_months: r.durationInMonths } : {}),
+  name: r.code,
+  metadata: r.metadata,
+});
+
+const promotionCodeParams = (r: PromotionRequest, coupon: string): Stripe.PromotionCodeCreateParams => ({
+  promotion: { type: 'coupon', coupon },
+  code: r.code,
+  ...(r.maxRedemptions ? { max_redemptions: r.maxRedemptions } : {}),
+  ...(r.expiresAt ? { expires_at: Math.floor(r.expiresAt.getTime() / 1000) } : {}),
+  metadata: r.metadata,
+});
 
 /** Stripe Checkout Sessions, the Billing Portal and Connect (Express accounts, destination charges). */
 export function createStripePayments(settings: StripeSettings): PaymentsPort {
@@ -83,6 +103,18 @@ export function createStripePayments(settings: StripeSettings): PaymentsPort {
           { idempotencyKey: r.idempotencyKey },
         );
         return { url: session.url };
+      }),
+    createPromotion: (r) =>
+      call(async () => {
+        const coupon = await stripe.coupons.create(couponParams(r), { idempotencyKey: `${r.idempotencyKey}:coupon` });
+        const code = await stripe.promotionCodes.create(promotionCodeParams(r, coupon.id), {
+          idempotencyKey: `${r.idempotencyKey}:code`,
+        });
+        return { couponId: coupon.id, promotionCodeId: code.id };
+      }),
+    deactivatePromotion: (id) =>
+      call(async () => {
+        await stripe.promotionCodes.update(id, { active: false });
       }),
     verifyWebhook: (rawBody, signature) =>
       verifyStripeSignedEvent(rawBody, signature, settings.webhookSecret, settings.toleranceSeconds, settings.clock),

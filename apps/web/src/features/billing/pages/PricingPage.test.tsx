@@ -7,6 +7,7 @@ import {
   BILLING_PERIODS,
   PLAN_CATALOGUE,
   PLAN_CURRENCY,
+  PLAN_FREE_TRIAL_DAYS,
   PLANS,
   planPrice,
   ROUTES,
@@ -19,12 +20,13 @@ import { fakeApi, heldAnswer, json } from '../../../test/fake-api.ts';
 import { makeSession, makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const cards = (current: Plan | null): PlanCard[] =>
+const cards = (current: Plan | null, trialsHad: Plan[] = []): PlanCard[] =>
   PLANS.map((plan) => ({
     plan_id: plan,
     ...PLAN_CATALOGUE[plan],
     features: [...PLAN_CATALOGUE[plan].features],
     is_current_plan: plan === current,
+    trial_days: plan === 'free' || trialsHad.includes(plan) ? null : PLAN_FREE_TRIAL_DAYS,
     prices: Object.fromEntries(
       BILLING_PERIODS.map((period) => {
         const p = planPrice(plan, period);
