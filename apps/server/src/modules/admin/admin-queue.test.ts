@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TEXTS as T, NOTIFICATION_PREFIX, adminReportSchema, paymentsOverviewSchema } from '@parley/contracts';
+import { desc } from 'drizzle-orm';
+import { adminAuditLog } from '../../db/schema/index.ts';
+import { adminOf, asAdmin } from '../../test/admin-helpers.ts';
+import { expectError, post } from '../../test/auth-helpers.ts';
+import { createEvent, member, participate, teacher, type Member } from '../../test/event-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { planEvent, postEventOk } from '../billing/billing-test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ok = async (res: Awaited<ReturnType<typeof asAdmin>>) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const report = async (by: Member, about: Member, extra: object = {}) => {
+  const res = await post(
+    t,
+    'report',
+    { user_id: about.id, reason: 'harassment', details: 'Rude in the room', ...extra },
+    by.auth,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+};
+const openReports = async () =>
+  (await ok(await asAdmin(t, 'GET', 'reports'))).items.map((r: unknown) => adminReportSchema.parse(r));
+const audits = (n: number) => t.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(n);
+
+describe('the reports queue', () => {
+  it('lists open reports oldest first with their context; dismiss and warn close one; filed again, it is open again', async () => {
+    const [ann, bob, cat] = [await member(t), await member(t), await member(t)];
+    const host = await teacher(t);
+    const event = await createEvent(t, host, { event_title: 'Friday chat' });
+    await report(ann, cat, { event_id: event.short_event_id });
+    t.clock.advance(60_000);
+    await report(bob, cat, { reason: 'spam', details: null });
+    const [first, second] = await openReports();
+    expect(first).toMatchObject({
+      reporter: { id: ann.id },
+      reported: { id: cat.id, report_count: 2, disabled_at: null },
+      reason: 'harassment',
+      details: 'Rude in the room',
+      event: { event_id: event.event_id, short_event_id: event.short_event_id, title: 'Friday chat' },
+      status: 'open',
+    });
+    expect(second).toMatchObject({ reporter: { id: bob.id }, reason: 'spam', event: null });
+
+    expect(await ok(await asAdmin(t, 'POST', `reports/${first!.id}/dismiss`, { note: 'A misunderstanding' }))).toMatchObject({
+      status: 'dismissed',
+      note: 'A misunderstanding',
+    });
+    const [dismissed] = await audits(1);
+    expect(dismissed).toMatchObject({ action: 'report.dismiss', before: { status: 'open' }, after: { status: 'dismissed' } });
+    expectError(await asAdmin(t, 'POST', `reports/${first!.id}/warn`, {}), 409, 'CONFLICT', T.reportClosed);
+    expect((await ok(await asAdmin(t, 'POST', `reports/${second!.id}/warn`, { note: 'No adverts, please.' }))).status).toBe(
+      'warned',
+    );
+    const mail = await t.smtp.next(cat.email);
+    expect(mail.subject).toBe('A warning about your behaviour on Parley');
+    expect(mail.text).toContain('Our note: No adverts, please.');
+    expect(await openReports()).toEqual([]);
+
+    await report(ann, cat, { details: 'Again today' });
+    expect(await openReports()).toMatchObject([{ id: first!.id, status: 'open', details: 'Again today', note: null }]);
+    expect((await ok(await asAdmin(t, 'GET', 'reports?status=warned'))).total).toBe(1);
+    expectError(await asAdmin(t, 'POST', 'reports/999999/dismiss', {}), 404, 'NOT_FOUND', T.reportNotFound);
+  });
+
+  it('bans: the account is disabled, its sessions end and every open report against them closes', async () => {
+    const [ann, bob, dan] = [await member(t), await member(t), await member(t)];
+    await report(ann, dan);
+    await report(bob, dan);
+    const against = async () => (await openReports()).filter((r: { reported: { id: number } }) => r.reported.id === dan.id);
+    const open = await against();
+    expect(open).toHaveLength(2);
+    const banned = await ok(await asAdmin(t, 'POST', `reports/${open[0]!.id}/ban`, { note: 'Harassment' }));
+    expect(banned).toMatchObject({ status: 'banned', reported: { disabled_at: t.clock.now().toISOString() } });
+    expect(await against()).toEqual([]);
+    expect((await ok(await asAdmin(t, 'GET', 'reports?status=banned'))).total).toBe(2);
+    expectError(await t.app.inject({ method: 'GET', url: '/api/v1/sdk/auth/me', headers: dan.auth }), 401, 'TOKEN_REVOKED');
+    expectError(await post(t, 'login', { email: dan.email, password: dan.password }), 403, 'ACCOUNT_DISABLED');
+    const [ban, disable] = await audits(2);
+    expect(ban).toMatchObject({
+      action: 'report.ban',
+      targetType: 'report',
+      after: { status: 'banned', also_closed: [open[1]!.id] },
+    });
+    expect(disable).toMatchObject({
+      action: 'user.disable',
+      targetType: 'user',
+      targetId: String(dan.id),
+      before: { disabled_at: null },
+    });
+  });
+});
+
+describe('events, payments and the audit log', () => {
+  it('cancels an upcoming event through the events module: its participant and its host are told', async () => {
+    const host = await teacher(t);
+    const guest = await member(t);
+    const event = await createEvent(t, host, { event_title: 'Travel stories' });
+    expect((await participate(t, guest, event.event_id)).statusCode).toBe(200);
+    const found = await ok(await asAdmin(t, 'GET', 'events?q=travel'));
+    expect(found).toMatchObject({ total: 1, items: [{ event_id: event.event_id, host: { id: host.id }, participants: 1 }] });
+    expect(await ok(await asAdmin(t, 'POST', `events/${event.event_id}/cancel`, { note: 'Spam event' }))).toEqual({ ok: true });
+    for (const who of [guest, host]) {
+      const list = await t.app.inject({ method: 'GET', url: NOTIFICATION_PREFIX, headers: who.auth });
+      expect(list.json().items[0]).toMatchObject({ kind: 'event_cancelled', title: 'Cancelled: Travel stories' });
+      expect(list.json().items[0].body).toContain("cancelled by Parley's team");
+    }
+    expect((await ok(await asAdmin(t, 'GET', 'events?q=travel'))).total).toBe(0);
+    const [audit] = await audits(1);
+    expect(audit).toMatchObject({
+      action: 'event.cancel',
+      targetId: event.event_id,
+      before: { cancelled: false },
+      after: { cancelled: true },
+    });
+    expectError(await asAdmin(t, 'POST', `events/${event.event_id}/cancel`, {}), 409, 'CONFLICT', T.eventOver);
+    expectError(await asAdmin(t, 'POST', 'events/nope/cancel', {}), 404, 'NOT_FOUND', T.eventNotFound);
+  });
+
+  it('sums live plan subscriptions and lists the newest payment events', async () => {
+    const [ann, bob] = [await member(t), await member(t)];
+    await postEventOk(t, planEvent(t, { id: 'evt_admin_1', userId: ann.id, plan: 'pro', period: '1_month' }));
+    await postEventOk(
+      t,
+      planEvent(t, { id: 'evt_admin_2', userId: bob.id, plan: 'basic', period: '6_month', status: 'trialing' }),
+    );
+    const overview = paymentsOverviewSchema.parse(await ok(await asAdmin(t, 'GET', 'payments')));
+    expect(overview.subscriptions).toEqual([
+      { plan: 'basic', status: 'trialing', count: 1 },
+      { plan: 'pro', status: 'active', count: 1 },
+    ]);
+    // Pro monthly 18.00, Basic on 6 months 7.00 a month.
+    expect(overview).toMatchObject({ monthly_recurring_revenue_cents: 1800 + 700, currency: 'usd', teacher_subscriptions: 0 });
+    expect(overview.events.map((e) => e.event_id).sort()).toEqual(['evt_admin_1', 'evt_admin_2']);
+  });
+
+  it('pages the audit log, newest first, naming the admin', async () => {
+    const admin = await adminOf(t);
+    const page = await ok(await asAdmin(t, 'GET', 'audit?limit=2'));
+    expect(page.items).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.items[0]).toMatchObject({ admin: { id: admin.id }, action: 'event.cancel' });
+    expect(page.items[0].id).toBeGreaterThan(page.items[1].id);
+    const next = await ok(await asAdmin(t, 'GET', 'audit?limit=2&offset=2'));
+    expect(next.items[0].id).toBeLessThan(page.items[1].id);
+  });
+});
