@@ -34,6 +34,8 @@ export interface PlanEventOptions {
   cancelAtPeriodEnd?: boolean;
   periodEnd?: string;
   kind?: string;
+  /** More metadata, as a checkout with a promotion code adds. */
+  metadata?: Record<string, string>;
 }
 
 /** A Stripe-shaped subscription event, as both providers send them. */
@@ -49,7 +51,13 @@ export function planEvent(t: TestApp, o: PlanEventOptions) {
         object: 'subscription',
         customer: `cus_${o.userId}`,
         status: o.status ?? (o.type === 'customer.subscription.deleted' ? 'canceled' : 'active'),
-        metadata: { kind: o.kind ?? 'plan', user_id: String(o.userId), plan: o.plan ?? 'basic', period: o.period ?? '6_month' },
+        metadata: {
+          kind: o.kind ?? 'plan',
+          user_id: String(o.userId),
+          plan: o.plan ?? 'basic',
+          period: o.period ?? '6_month',
+          ...o.metadata,
+        },
         cancel_at_period_end: o.cancelAtPeriodEnd ?? false,
         items: { object: 'list', data: [{ current_period_end: unix(new Date(o.periodEnd ?? '2026-09-01T10:00:00Z')) }] },
       },
