@@ -28,6 +28,7 @@ import { notesModule } from './modules/notes/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { progressModule } from './modules/progress/index.ts';
 import { companyModule } from './modules/company/index.ts';
+import { teamQuestionBank } from './modules/company/public.ts';
 import { referralsModule } from './modules/referrals/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { weblinksModule } from './modules/weblinks/index.ts';
@@ -132,7 +133,8 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   await app.register(feedbackModule, { ...deps, parts: feedback });
   // Every role: the worker's finished feedback gives the learner words.
   await app.register(vocabularyModule, deps);
-  await app.register(interviewModule, deps);
+  // The workshops ask each member their organisation's own questions too (ADR 0073).
+  await app.register(interviewModule, { ...deps, bank: teamQuestionBank(db) });
   const matching = createRoundMatcher(platform);
   app.addHook('onClose', () => matching.close());
   // The live hub keeps each event's rooms up to date; the activities relay strokes being drawn by them.

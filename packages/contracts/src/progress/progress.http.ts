@@ -29,4 +29,13 @@ export const progressApi = {
     status: 200,
     response: s.progressSchema,
   }),
+  member: endpoint({
+    method: 'GET',
+    path: `${P}/members/{userId}`,
+    summary: "One member's progress, for their organisation's administrators (ADR 0073): 403 for a member, 404 for anyone else",
+    auth: 'access',
+    params: s.progressStudentParamsSchema,
+    status: 200,
+    response: s.progressSchema,
+  }),
 };

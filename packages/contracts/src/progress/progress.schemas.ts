@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { personSchema } from '../common/person.ts';
+import { workshopSchema } from '../interview/interview.schemas.ts';
 
 export const progressTotalsSchema = z.object({
   /** Live sessions: events whose room the learner entered. */
@@ -38,6 +39,17 @@ export const progressRecordingSchema = z.object({
 });
 export type ProgressRecording = z.infer<typeof progressRecordingSchema>;
 
+/** One practice workshop's results: sessions practised, questions asked in them, and how many were the team's own. */
+export const practiceResultSchema = z.object({
+  workshop: workshopSchema,
+  sessions: z.int(),
+  questions: z.int(),
+  /** Questions the learner's organisation wrote (ADR 0073); 0 outside one. */
+  team_questions: z.int(),
+  last_practised_at: z.nullable(z.iso.datetime()),
+});
+export type PracticeResult = z.infer<typeof practiceResultSchema>;
+
 export const progressSchema = z.object({
   /** Whose progress: the caller, or the teacher's student. */
   learner: personSchema,
@@ -46,6 +58,8 @@ export const progressSchema = z.object({
   recordings: z.array(progressRecordingSchema),
   /** The categories grammar_by_category uses, most frequent first ("other" last when present). */
   grammar_categories: z.array(z.string()),
+  /** Both practice workshops, job interview first, all time. */
+  practice: z.array(practiceResultSchema),
 });
 export type Progress = z.infer<typeof progressSchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import type { CompanyDeps } from './company-deps.ts';
+import { companyContentModule } from './content.ts';
 import { companyRoutes } from './company.routes.ts';
 
 /** Company accounts on the Team plan (issue 22 §1); see docs/features/company.md. */
@@ -15,4 +16,5 @@ export async function companyModule(app: FastifyInstance, deps: ModuleDeps) {
     domain: deps.domain,
   };
   companyRoutes(createRouter(app, deps), own);
+  await app.register(companyContentModule, deps);
 }

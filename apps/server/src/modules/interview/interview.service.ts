@@ -35,7 +35,7 @@ export async function createSession(deps: InterviewDeps, viewer: Viewer, body: C
   requirePracticePlan(viewer);
   const recording = await ownRecording(deps.db, viewer, body.recording_id);
   if (recording.status !== 'RECORDING') throw conflict(INTERVIEW_TEXTS.notRecording);
-  const first = bankQuestion(deps, viewer, body.workshop, body.difficulty, [], 0, 0);
+  const first = await bankQuestion(deps, viewer, body.workshop, body.difficulty, [], 0, 0);
   const row = await store.insertSession(deps.db, {
     userId: viewer.id,
     recordingId: recording.id,
@@ -113,7 +113,7 @@ async function questionAt(
   return bankQuestion(deps, viewer, session.workshop, body.difficulty, session.questions, body.counter, body.at_seconds);
 }
 
-function bankQuestion(
+async function bankQuestion(
   deps: InterviewDeps,
   viewer: Viewer,
   workshop: Workshop,
@@ -121,9 +121,9 @@ function bankQuestion(
   asked: readonly AskedQuestion[],
   counter: number,
   atSeconds: number,
-): AskedQuestion {
+): Promise<AskedQuestion> {
   const askedIds = new Set(asked.flatMap((q) => (q.bank_id ? [q.bank_id] : [])));
-  const q = pickQuestion(deps.bank.questionsFor(workshop, viewer), workshop, difficulty, askedIds);
+  const q = pickQuestion(await deps.bank.questionsFor(workshop, viewer), workshop, difficulty, askedIds);
   return {
     counter,
     text: q.text,

@@ -62,4 +62,24 @@ describe('picking a question', () => {
     expect(pickQuestion(bank, 'job-interview', 0, new Set(['a'])).id).toBe('b');
     expect(() => pickQuestion(bank, 'job-interview', 0, new Set(['a', 'b', 'c']))).toThrow();
   });
+
+  it("asks the team's own questions within the band before the bank's, and only within it", () => {
+    const team = (id: string, difficulty: number) => ({
+      id,
+      text: `${id}?`,
+      kind: 'Capability',
+      cueCard: [],
+      difficulty,
+      preferred: true,
+    });
+    const bank = [...BUILT_IN_QUESTIONS['job-interview'], team('TEAM-1', 0.5), team('TEAM-2', 0.55), team('TEAM-3', 0.9)];
+    const asked = new Set<string>();
+    const first = pickQuestion(bank, 'job-interview', 0.5, asked);
+    asked.add(first.id);
+    const second = pickQuestion(bank, 'job-interview', 0.5, asked);
+    asked.add(second.id);
+    expect([first.id, second.id].sort()).toEqual(['TEAM-1', 'TEAM-2']);
+    // TEAM-3 is outside the tolerance: the bank's questions within it come next.
+    expect(pickQuestion(bank, 'job-interview', 0.5, asked).id).toMatch(/^JI-\d{3}$/);
+  });
 });

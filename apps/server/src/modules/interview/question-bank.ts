@@ -18,14 +18,19 @@ export interface BankQuestion {
   kind: string;
   cueCard: string[];
   difficulty: number;
+  /**
+   * The viewer's organisation wrote it (ADR 0073): within the slider's tolerance it is asked before the bank's, so a
+   * team's handful of questions is not lost among the bank's hundreds.
+   */
+  preferred?: boolean;
 }
 
 /**
- * Where a session's questions come from. It is asked per viewer so that a team's own questions (issue 22) can join
- * the built-in ones for that team's members without the workshop knowing.
+ * Where a session's questions come from. It is asked per viewer so that a team's own questions (issue 22, ADR 0073)
+ * join the built-in ones for that team's members without the workshop knowing; they are read from the database.
  */
 export interface QuestionBank {
-  questionsFor(workshop: Workshop, viewer: { id: number }): readonly BankQuestion[];
+  questionsFor(workshop: Workshop, viewer: { id: number }): Promise<readonly BankQuestion[]>;
 }
 
 const fromJob = (q: JobQuestion): BankQuestion => ({
@@ -49,11 +54,11 @@ export const BUILT_IN_QUESTIONS: Record<Workshop, readonly BankQuestion[]> = {
   ielts: z.parse(z.array(ieltsQuestionSchema), ielts).map(fromIelts),
 };
 
-export const builtInBank: QuestionBank = { questionsFor: (workshop) => BUILT_IN_QUESTIONS[workshop] };
+export const builtInBank: QuestionBank = { questionsFor: async (workshop) => BUILT_IN_QUESTIONS[workshop] };
 
 /**
- * A question within the workshop's tolerance of the slider that this session has not asked, at random; when the
- * session has used up that band, the nearest unasked one.
+ * A question within the workshop's tolerance of the slider that this session has not asked, at random, the viewer's
+ * team's own ones first; when the session has used up that band, the nearest unasked one.
  */
 export function pickQuestion(
   questions: readonly BankQuestion[],
@@ -65,7 +70,9 @@ export function pickQuestion(
   const fresh = questions.filter((q) => !askedIds.has(q.id));
   if (fresh.length === 0) throw new Error(`The ${workshop} bank has no question left to ask`);
   const near = questionsNear(fresh, workshop, slider);
-  if (near.length > 0) return near[Math.floor(random() * near.length)]!;
+  const preferred = near.filter((q) => q.preferred);
+  const pool = preferred.length > 0 ? preferred : near;
+  if (pool.length > 0) return pool[Math.floor(random() * pool.length)]!;
   return fresh.reduce((best, q) => (Math.abs(q.difficulty - slider) < Math.abs(best.difficulty - slider) ? q : best));
 }
 

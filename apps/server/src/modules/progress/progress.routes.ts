@@ -7,4 +7,5 @@ export function progressRoutes(route: Route, deps: progress.ProgressDeps) {
   route(api.mine, ({ user }) => progress.mine(deps, user));
   route(api.students, ({ user }) => progress.students(deps, user));
   route(api.student, ({ user, params }) => progress.student(deps, user, params.userId));
+  route(api.member, ({ user, params }) => progress.member(deps, user, params.userId));
 }

@@ -7,7 +7,9 @@ import type { Db } from '../../platform/db/port.ts';
 import { liveStudentIds } from '../../shared/live-teacher-plans.ts';
 import { shownName } from '../../shared/shown-name.ts';
 import { studentIdsOf } from '../classroom/public.ts';
+import { assertAdministers } from '../company/public.ts';
 import { attendanceStats, person } from '../events/public.ts';
+import { practiceResults } from '../interview/public.ts';
 import { recordingStats } from '../recordings/public.ts';
 import { vocabularyStats } from '../vocabulary/public.ts';
 import { grammarCategories, lastWeeks, recordingFigures } from './progress-figures.ts';
@@ -19,13 +21,15 @@ export interface ProgressDeps {
 
 const minutes = (seconds: number) => Math.round((seconds / 60) * 10) / 10;
 
-async function progressOf(deps: ProgressDeps, learner: Progress['learner']): Promise<Progress> {
+/** A learner's progress, whoever asks: each call checks first that the caller may see it. */
+export async function progressOf(deps: ProgressDeps, learner: Progress['learner']): Promise<Progress> {
   const weeks = lastWeeks(deps.clock.now());
   const since = new Date(`${weeks[0]}T00:00:00Z`);
-  const [sessions, recordings, vocabulary] = await Promise.all([
+  const [sessions, recordings, vocabulary, practice] = await Promise.all([
     attendanceStats(deps.db, learner.id, since),
     recordingStats(deps.db, learner.id, since, PROGRESS_RECORDINGS),
     vocabularyStats(deps.db, learner.id, since),
+    practiceResults(deps.db, [learner.id]),
   ]);
   const categories = grammarCategories(recordings.figures);
   return {
@@ -46,6 +50,7 @@ async function progressOf(deps: ProgressDeps, learner: Progress['learner']): Pro
     })),
     recordings: recordings.figures.map((r) => recordingFigures(r, categories)),
     grammar_categories: categories,
+    practice: practice.get(learner.id) ?? [],
   };
 }
 
@@ -78,6 +83,14 @@ export async function students(deps: ProgressDeps, teacher: UserRow): Promise<Pr
 export async function student(deps: ProgressDeps, teacher: UserRow, studentId: number): Promise<Progress> {
   if (!(await studentIds(deps, teacher)).includes(studentId)) throw notFound(T.notYourStudent);
   const [learner] = await people(deps.db, [studentId]);
+  if (!learner) throw notFound(T.notYourStudent);
+  return progressOf(deps, learner);
+}
+
+/** One member's progress for an administrator of their organisation (ADR 0073), as a teacher sees a student's. */
+export async function member(deps: ProgressDeps, admin: UserRow, memberId: number): Promise<Progress> {
+  await assertAdministers(deps.db, admin.id, memberId);
+  const [learner] = await people(deps.db, [memberId]);
   if (!learner) throw notFound(T.notYourStudent);
   return progressOf(deps, learner);
 }
