@@ -42,7 +42,13 @@ export interface Harness {
   /** What the teacher does on the provider's onboarding pages. */
   finishOnboarding(accountId: string, linkUrl: string): Promise<void>;
   terms(checkoutUrl: string): Promise<CheckoutTerms>;
+  /** The units (seats) a checkout sells. */
+  quantityOf(checkoutUrl: string): Promise<number>;
+  /** Opens a checkout and pays it as its buyer would; answers the subscription's id at the provider. */
+  subscribe(request: CheckoutRequest): Promise<string>;
   money: SandboxMoney | null;
+  /** What Stripe was asked, in order; null for the sandbox, whose money `money` shows. */
+  stripeRequests: StripeRequest[] | null;
   close(): Promise<void>;
 }
 
@@ -78,6 +84,13 @@ export async function sandboxHarness(): Promise<Harness> {
     finishOnboarding: async (_accountId, linkUrl) => {
       await sandbox.completeOnboarding(param(linkUrl, 'link'), PAYOUT_DETAILS);
     },
+    quantityOf: async (url) => (await sandbox.checkout(param(url, 'session'))).quantity,
+    subscribe: async (request) => {
+      const session = await port.createCheckout(request);
+      await sandbox.pay(param(session.url, 'session'), CARD);
+      const subscriptions = (await sandbox.portal(await portalOf(request.customerId!))).subscriptions;
+      return subscriptions.at(-1)!.id;
+    },
     terms: async (url) => {
       const view = await sandbox.checkout(param(url, 'session'));
       // The sandbox's checkout page cannot be paid without a card (pay() judges one), trial or not.
@@ -95,6 +108,7 @@ export async function sandboxHarness(): Promise<Harness> {
         for (const s of (await sandbox.portal(portal)).subscriptions) await sandbox.setCancelAtPeriodEnd(portal, s.id, true);
       },
     },
+    stripeRequests: null,
     close: async () => {
       await port.close();
       await queue.close();
@@ -146,7 +160,18 @@ export async function stripeHarness(): Promise<Harness> {
     clock,
     finishOnboarding: async (accountId) => standIn.enableCharges(accountId),
     terms: async (url) => stripeTerms(standIn.seen, url),
+    quantityOf: async (url) => {
+      const id = url.split('/').at(-1);
+      return Number(
+        standIn.seen.find((r) => r.path === '/v1/checkout/sessions' && r.reply === id)!.form['line_items[0][quantity]'],
+      );
+    },
+    subscribe: async (request) => {
+      await port.createCheckout(request);
+      return standIn.addSubscription({ customer: request.customerId!, quantity: request.quantity ?? 1 });
+    },
     money: null,
+    stripeRequests: standIn.seen,
     close: () => standIn.close(),
   };
 }

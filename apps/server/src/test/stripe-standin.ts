@@ -42,17 +42,72 @@ function couponsAnswer(route: string, form: Record<string, string>, codes: Map<s
   return { status: 200, body: code };
 }
 
+interface Subscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  metadata: Record<string, string>;
+  cancel_at_period_end: boolean;
+  items: { object: 'list'; data: { id: string; object: 'subscription_item'; quantity: number; current_period_end: number }[] };
+}
+
+type Account = { id: string; object: 'account'; charges_enabled: boolean };
+
+const unknown = (route: string): Answer => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` } },
+});
+
+/** Express accounts, their onboarding links and reads; undefined for any other route. */
+function accountsAnswer(route: string, form: Record<string, string>, accounts: Map<string, Account>, base: string) {
+  if (route === 'POST /v1/accounts') {
+    const account: Account = { id: id('acct'), object: 'account', charges_enabled: false };
+    accounts.set(account.id, account);
+    return { status: 200, body: account };
+  }
+  if (route === 'POST /v1/account_links') {
+    if (!accounts.has(form.account ?? '')) return missing('account');
+    return { status: 200, body: { object: 'account_link', url: `${base}/setup/e/${form.account}`, expires_at: 0 } };
+  }
+  const account = /^GET \/v1\/accounts\/([\w]+)$/.exec(route);
+  if (account) return accounts.has(account[1]!) ? { status: 200, body: accounts.get(account[1]!) } : missing('account');
+  return undefined;
+}
+
+const newSubscription = (customer: string, quantity: number): Subscription => ({
+  id: id('sub'),
+  object: 'subscription',
+  customer,
+  status: 'active',
+  metadata: {},
+  cancel_at_period_end: false,
+  items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', quantity, current_period_end: 1_800_000_000 }] },
+});
+
+/** A subscription read or its quantity changed; undefined for any other route. */
+function subscriptionsAnswer(route: string, form: Record<string, string>, subs: Map<string, Subscription>): Answer | undefined {
+  const match = /^(GET|POST) \/v1\/subscriptions\/([\w]+)$/.exec(route);
+  if (!match) return undefined;
+  const sub = subs.get(match[2]!);
+  if (!sub) return missing('subscription');
+  const item = sub.items.data[0]!;
+  if (match[1] === 'POST' && form['items[0][id]'] === item.id) item.quantity = Number(form['items[0][quantity]']);
+  return { status: 200, body: sub };
+}
+
 /**
  * Stripe's API cannot be reached from tests: this stands in for the calls the payments port makes (checkout and
- * portal sessions, Express accounts and their links, coupons and promotion codes, balance), form-encoded as Stripe's
+ * portal sessions, Express accounts and their links, coupons and promotion codes, subscriptions' quantities, balance), form-encoded as Stripe's
  * SDK sends them. Like Stripe it answers a repeated Idempotency-Key with the first answer and refuses a checkout with a
  * promotion code it does not know or that is inactive; it records every request and can refuse the next ones.
  */
 export async function startStripeStandIn() {
   const seen: StripeRequest[] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
-  const accounts = new Map<string, { id: string; object: 'account'; charges_enabled: boolean }>();
+  const accounts = new Map<string, Account>();
   const promotionCodes = new Map<string, PromotionCode>();
+  const subscriptions = new Map<string, Subscription>();
   let refusals = 0;
   let base = '';
 
@@ -79,21 +134,12 @@ export async function startStripeStandIn() {
       const session = id('bps');
       return { status: 200, body: { id: session, object: 'billing_portal.session', url: `${base}/p/session/${session}` } };
     }
-    if (route === 'POST /v1/accounts') {
-      const account = { id: id('acct'), object: 'account' as const, charges_enabled: false };
-      accounts.set(account.id, account);
-      return { status: 200, body: account };
-    }
-    if (route === 'POST /v1/account_links') {
-      if (!accounts.has(req.form.account ?? '')) return missing('account');
-      return { status: 200, body: { object: 'account_link', url: `${base}/setup/e/${req.form.account}`, expires_at: 0 } };
-    }
-    const account = /^GET \/v1\/accounts\/([\w]+)$/.exec(route);
-    if (account) return accounts.has(account[1]!) ? { status: 200, body: accounts.get(account[1]!) } : missing('account');
-    const coupons = couponsAnswer(route, req.form, promotionCodes);
-    if (coupons) return coupons;
+    const connect = accountsAnswer(route, req.form, accounts, base);
+    if (connect) return connect;
     if (route === 'GET /v1/balance') return { status: 200, body: { object: 'balance', available: [], pending: [] } };
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` } } };
+    return (
+      couponsAnswer(route, req.form, promotionCodes) ?? subscriptionsAnswer(route, req.form, subscriptions) ?? unknown(route)
+    );
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
@@ -127,6 +173,12 @@ export async function startStripeStandIn() {
     /** What the teacher does on Stripe's onboarding pages. */
     enableCharges: (accountId: string) => void (accounts.get(accountId)!.charges_enabled = true),
     refuseNext: (times = 1) => void (refusals += times),
+    /** What paying a checkout makes on Stripe: a subscription of one item with that quantity. */
+    addSubscription: (o: { customer: string; quantity: number }) => {
+      const sub = newSubscription(o.customer, o.quantity);
+      subscriptions.set(sub.id, sub);
+      return sub.id;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,7 +9,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  */
 export interface SandboxPrice {
   productName: string;
+  /** Each unit's; a period costs this times `quantity` (1 when absent: rows from before seats). */
   amountCents: number;
+  quantity?: number;
   currency: string;
   intervalMonths: 1 | 6;
   trialDays: number | null;

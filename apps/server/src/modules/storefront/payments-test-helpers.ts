@@ -51,6 +51,7 @@ export async function planEvent(
       id: fields.id ?? `sub_test_${sequence++}`,
       customerId: fields.customerId ?? `cus_test_${fields.studentId}`,
       status: (fields.status ?? 'active') as never,
+      quantity: 1,
       metadata: {
         kind: TEACHER_PLAN_KIND,
         student_id: String(fields.studentId),

@@ -76,6 +76,7 @@ describe('provider events for teacher plans', () => {
             metadata: { kind: 'plan', user_id: String(pupil.id), plan: 'basic', period: '1_month' },
             currentPeriodEnd: null,
             cancelAtPeriodEnd: false,
+            quantity: 1,
           },
         },
         'sandbox',

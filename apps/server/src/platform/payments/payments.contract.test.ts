@@ -91,6 +91,7 @@ describe.each(HARNESSES)('payments port contract: %s', (_name, makeHarness) => {
         metadata: { kind: 'plan', user_id: '7', plan: 'basic', period: '6_month' },
         currentPeriodEnd: new Date('2026-09-01T10:00:00Z'),
         cancelAtPeriodEnd: true,
+        quantity: 1,
       },
     });
   });

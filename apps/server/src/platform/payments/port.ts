@@ -12,6 +12,8 @@ export interface CheckoutRequest {
   intervalMonths: 1 | 6;
   /** The line the buyer sees on the checkout page and in the portal. */
   productName: string;
+  /** Units of the price bought (a company's seats): `amountCents` is each one's; 1 when absent. */
+  quantity?: number;
   /** Days free before the first charge; the card is still taken at the checkout. */
   trialDays?: number;
   /** A promotion code made by createPromotion: its discount applies to the subscription's charges. */
@@ -62,6 +64,15 @@ export interface ProviderSubscription {
   metadata: PaymentMetadata;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** Units of the price (a company's seats). */
+  quantity: number;
+}
+
+/** A subscription's new quantity; the rest of the current period is charged or credited at once (proration). */
+export interface QuantityRequest {
+  subscriptionId: string;
+  quantity: number;
+  idempotencyKey: string;
 }
 
 /** A teacher's payout account; money can be taken for it only once charges are enabled. */
@@ -140,6 +151,8 @@ export interface PaymentsPort {
   readonly sandbox: SandboxProvider | null;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   createPortal(request: PortalRequest): Promise<{ url: string }>;
+  /** Throws NOT_FOUND for a subscription the provider does not know, CONFLICT for one that has ended. */
+  updateQuantity(request: QuantityRequest): Promise<ProviderSubscription>;
   createPromotion(request: PromotionRequest): Promise<Promotion>;
   /** The code can no longer be used at a checkout; subscriptions that have it keep their discount. */
   deactivatePromotion(promotionCodeId: string): Promise<void>;
@@ -164,7 +177,9 @@ export interface SandboxCheckoutView {
   id: string;
   status: 'open' | 'complete' | 'expired';
   productName: string;
+  /** Every period's price: each unit's times the quantity. */
   amountCents: number;
+  quantity: number;
   currency: string;
   intervalMonths: 1 | 6;
   trialDays: number | null;
@@ -204,7 +219,9 @@ export interface SandboxCard {
 export interface SandboxSubscriptionView {
   id: string;
   productName: string;
+  /** Every period's price: each unit's times the quantity. */
   amountCents: number;
+  quantity: number;
   currency: string;
   intervalMonths: 1 | 6;
   status: 'trialing' | 'active' | 'canceled';

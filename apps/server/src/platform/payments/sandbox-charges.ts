@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { sandboxCharges, sandboxPromotions, type SandboxDiscount } from '../../db/schema/index.ts';
+import { sandboxCharges, sandboxPromotions, type SandboxDiscount, type SandboxPrice } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Db } from '../db/port.ts';
 import type { Clock } from '../clock/port.ts';
@@ -12,6 +12,9 @@ import { sandboxId } from './sandbox-webhooks.ts';
  * The sandbox's money (ADR 0071): a charge for every period that starts — at payment without a trial, at the trial's
  * end with one — and none for a subscription cancelled before its trial ends, so "no charge" can be shown.
  */
+
+/** What one period costs: each unit's price times the units (a company's seats). */
+export const periodCents = (price: Pick<SandboxPrice, 'amountCents' | 'quantity'>) => price.amountCents * (price.quantity ?? 1);
 
 /** What a discount takes off one charge: a percent rounded to the cent, an amount never more than the charge. */
 export function discountOn(amountCents: number, d: Pick<SandboxDiscount, 'percentOff' | 'amountOff'>): number {
@@ -54,8 +57,12 @@ const chargeCount = async (db: Db, subscriptionId: string) =>
 
 /** Takes one period's price from the card, at the moment the period starts. */
 export async function charge(db: Db, s: SubscriptionRow, at: Date): Promise<void> {
-  const due = chargeAmount(s.price.amountCents, s.discount, s.createdAt, at, await chargeCount(db, s.id));
-  await db.insert(sandboxCharges).values({
+  const due = chargeAmount(periodCents(s.price), s.discount, s.createdAt, at, await chargeCount(db, s.id));
+  await insertCharge(db, s, at, due);
+}
+
+const insertCharge = (db: Db, s: SubscriptionRow, at: Date, due: { amountCents: number; discountCents: number }) =>
+  db.insert(sandboxCharges).values({
     id: sandboxId('ch'),
     subscriptionId: s.id,
     customerId: s.customerId,
@@ -63,6 +70,18 @@ export async function charge(db: Db, s: SubscriptionRow, at: Date): Promise<void
     createdAt: at,
     ...due,
   });
+
+/**
+ * A quantity changed mid-period: the change for the rest of the period, pro rata by time, is charged (more units) or
+ * credited (fewer, a negative charge) at once, as Stripe's `always_invoice` does. A trial has nothing to prorate: its
+ * first charge is for the quantity it has when it ends. Discounts are left off prorations.
+ */
+export async function prorate(db: Db, s: SubscriptionRow, quantity: number, at: Date): Promise<void> {
+  if (s.status !== 'active') return;
+  const start = addMonths(s.currentPeriodEnd, -s.price.intervalMonths).getTime();
+  const left = (s.currentPeriodEnd.getTime() - at.getTime()) / (s.currentPeriodEnd.getTime() - start);
+  const amountCents = Math.round((quantity - (s.price.quantity ?? 1)) * s.price.amountCents * Math.max(0, Math.min(1, left)));
+  if (amountCents !== 0) await insertCharge(db, s, at, { amountCents, discountCents: 0 });
 }
 
 /** Each subscription's charges, oldest first. */

@@ -1,9 +1,9 @@
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../clock/port.ts';
 import type { Db } from '../db/port.ts';
-import type { SandboxChargeView, SandboxProvider, SandboxSubscriptionView } from './port.ts';
+import type { QuantityRequest, SandboxChargeView, SandboxProvider, SandboxSubscriptionView } from './port.ts';
 import { addMonths, chargeCard } from './sandbox-cards.ts';
-import { charge, chargeAmount, chargesOf, countRedemption, discountView } from './sandbox-charges.ts';
+import { charge, chargeAmount, chargesOf, countRedemption, discountView, periodCents, prorate } from './sandbox-charges.ts';
 import * as store from './sandbox-store.ts';
 import { sandboxId, stripeAccount, stripeSubscription, type SandboxWebhooks } from './sandbox-webhooks.ts';
 
@@ -14,7 +14,8 @@ const expired = (what: string) => new AppError('NOT_FOUND', `This ${what} has ex
 const view = (s: store.SubscriptionRow, charges: SandboxChargeView[]): SandboxSubscriptionView => ({
   id: s.id,
   productName: s.price.productName,
-  amountCents: s.price.amountCents,
+  amountCents: periodCents(s.price),
+  quantity: s.price.quantity ?? 1,
   currency: s.price.currency,
   intervalMonths: s.price.intervalMonths,
   status: s.status,
@@ -56,12 +57,13 @@ function checkoutPage({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvid
         id: row.id,
         status,
         productName: row.price.productName,
-        amountCents: row.price.amountCents,
+        amountCents: periodCents(row.price),
+        quantity: row.price.quantity ?? 1,
         currency: row.price.currency,
         intervalMonths: row.price.intervalMonths,
         trialDays: row.price.trialDays,
         discount: discountView(row.discount),
-        firstChargeCents: chargeAmount(row.price.amountCents, row.discount, now, firstAt, 0).amountCents,
+        firstChargeCents: chargeAmount(periodCents(row.price), row.discount, now, firstAt, 0).amountCents,
         customerEmail: row.customerEmail,
         cancelUrl: row.cancelUrl,
       };
@@ -123,6 +125,25 @@ function billingPortal({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvi
       const changed = (await store.updateSubscription(db, owned.id, { cancelAtPeriodEnd: cancel }))!;
       await webhooks.emit('customer.subscription.updated', stripeSubscription(changed));
       return viewOf(db, changed);
+    },
+  };
+}
+
+/** Seats bought or given back mid-period: prorated at once, and told by webhook like any other change. */
+function quantities({ db, clock, webhooks }: ProviderDeps) {
+  return {
+    updateQuantity: async ({ subscriptionId, quantity }: QuantityRequest): Promise<store.SubscriptionRow> => {
+      const s = await store.subscriptionById(db, subscriptionId);
+      if (!s) throw notFound('The payment provider does not know this subscription');
+      if (s.status === 'canceled') throw conflict('This subscription has already ended.');
+      // Asking for the quantity it has changes nothing: a retried request charges once.
+      if ((s.price.quantity ?? 1) !== quantity) {
+        await prorate(db, s, quantity, clock.now());
+        const changed = (await store.updateSubscription(db, s.id, { price: { ...s.price, quantity } }))!;
+        await webhooks.emit('customer.subscription.updated', stripeSubscription(changed));
+        return changed;
+      }
+      return s;
     },
   };
 }
@@ -206,6 +227,12 @@ function renewals(
   };
 }
 
-export function createSandboxProvider(deps: ProviderDeps & { sweepMs: number }): SandboxProvider & { stop(): void } {
-  return { ...checkoutPage(deps), ...billingPortal(deps), ...onboardingPage(deps), ...renewals(deps, deps.sweepMs) };
+export function createSandboxProvider(deps: ProviderDeps & { sweepMs: number }) {
+  return {
+    ...checkoutPage(deps),
+    ...billingPortal(deps),
+    ...quantities(deps),
+    ...onboardingPage(deps),
+    ...renewals(deps, deps.sweepMs),
+  };
 }

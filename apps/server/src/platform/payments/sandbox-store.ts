@@ -55,6 +55,9 @@ export const subscriptionsOf = (db: Db, customerId: string) =>
     .where(eq(sandboxSubscriptions.customerId, customerId))
     .orderBy(sandboxSubscriptions.createdAt);
 
+export const subscriptionById = async (db: Db, id: string): Promise<SubscriptionRow | undefined> =>
+  (await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)))[0];
+
 export async function updateSubscription(
   db: Db,
   id: string,

@@ -22,7 +22,10 @@ export const stripeSubscription = (s: SubscriptionRow) => ({
   status: s.status,
   metadata: s.metadata,
   cancel_at_period_end: s.cancelAtPeriodEnd,
-  items: { object: 'list', data: [{ object: 'subscription_item', current_period_end: unix(s.currentPeriodEnd) }] },
+  items: {
+    object: 'list',
+    data: [{ object: 'subscription_item', current_period_end: unix(s.currentPeriodEnd), quantity: s.price.quantity ?? 1 }],
+  },
 });
 export const stripeAccount = (a: AccountRow) => ({ id: a.id, object: 'account', charges_enabled: a.chargesEnabled });
 

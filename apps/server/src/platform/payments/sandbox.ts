@@ -7,8 +7,8 @@ import type { PaymentsPort } from './port.ts';
 import { createPromotion, deactivate, discountFor } from './sandbox-charges.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { accountById, insertOnce } from './sandbox-store.ts';
-import { createSandboxWebhooks, SANDBOX_HEADER, sandboxId } from './sandbox-webhooks.ts';
-import { verifyStripeSignedEvent } from './stripe-events.ts';
+import { createSandboxWebhooks, SANDBOX_HEADER, sandboxId, stripeSubscription } from './sandbox-webhooks.ts';
+import { readStripeSubscription, verifyStripeSignedEvent } from './stripe-events.ts';
 
 export interface SandboxSettings {
   db: Db;
@@ -46,6 +46,7 @@ export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
         price: {
           productName: r.productName,
           amountCents: r.amountCents,
+          quantity: r.quantity ?? 1,
           currency: r.currency,
           intervalMonths: r.intervalMonths,
           trialDays: r.trialDays ?? null,
@@ -72,6 +73,7 @@ export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
       });
       return { url: page('/subscription', { session: row.id }) };
     },
+    updateQuantity: async (r) => readStripeSubscription(stripeSubscription(await provider.updateQuantity(r))),
     createPromotion: (r) => createPromotion(db, clock, r),
     deactivatePromotion: (id) => deactivate(db, id),
     verifyWebhook: (rawBody, signature) =>

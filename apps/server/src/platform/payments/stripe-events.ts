@@ -1,7 +1,13 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Clock } from '../clock/port.ts';
-import { SUBSCRIPTION_STATUSES, webhookInvalid, type PaymentEvent, type PaymentEventType } from './port.ts';
+import {
+  SUBSCRIPTION_STATUSES,
+  webhookInvalid,
+  type PaymentEvent,
+  type PaymentEventType,
+  type ProviderSubscription,
+} from './port.ts';
 
 const metadataSchema = z
   .record(z.string(), z.string())
@@ -21,7 +27,9 @@ const subscriptionSchema = z.object({
   metadata: metadataSchema,
   cancel_at_period_end: z.boolean(),
   current_period_end: seconds.nullish(),
-  items: z.object({ data: z.array(z.object({ current_period_end: seconds.nullish() })) }).nullish(),
+  items: z
+    .object({ data: z.array(z.object({ current_period_end: seconds.nullish(), quantity: z.number().int().nullish() })) })
+    .nullish(),
 });
 const accountSchema = z.object({ id: z.string(), charges_enabled: z.boolean() });
 const eventSchema = z.object({
@@ -38,6 +46,25 @@ const TYPES: Record<string, PaymentEventType> = {
   'account.updated': 'account.updated',
 };
 
+/** A Stripe-shaped subscription (in an event, or the API's answer) as the port's; one item carries the price. */
+function subscriptionOf(s: z.infer<typeof subscriptionSchema>): ProviderSubscription {
+  const item = s.items?.data[0];
+  return {
+    id: s.id,
+    customerId: s.customer,
+    status: s.status,
+    metadata: s.metadata,
+    currentPeriodEnd: item?.current_period_end ?? s.current_period_end ?? null,
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    quantity: item?.quantity ?? 1,
+  };
+}
+
+/** Reads a subscription the provider's API answered; a malformed one is the provider's fault. */
+export function readStripeSubscription(raw: unknown): ProviderSubscription {
+  return subscriptionOf(subscriptionSchema.parse(raw));
+}
+
 /** Maps a Stripe-shaped event (Stripe's own, or the sandbox's) onto the port's event. */
 export function normalizeStripeEvent(raw: unknown): PaymentEvent {
   const parsed = eventSchema.safeParse(raw);
@@ -49,14 +76,7 @@ export function normalizeStripeEvent(raw: unknown): PaymentEvent {
   if (type.startsWith('subscription.')) {
     const s = subscriptionSchema.safeParse(object);
     if (!s.success) throw webhookInvalid('the subscription in the event is malformed');
-    event.subscription = {
-      id: s.data.id,
-      customerId: s.data.customer,
-      status: s.data.status,
-      metadata: s.data.metadata,
-      currentPeriodEnd: s.data.items?.data[0]?.current_period_end ?? s.data.current_period_end ?? null,
-      cancelAtPeriodEnd: s.data.cancel_at_period_end,
-    };
+    event.subscription = subscriptionOf(s.data);
   } else if (type === 'account.updated') {
     const a = accountSchema.safeParse(object);
     if (!a.success) throw webhookInvalid('the account in the event is malformed');

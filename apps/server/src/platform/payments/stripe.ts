@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { notFound } from '../../errors.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../clock/port.ts';
-import { verifyStripeSignedEvent } from './stripe-events.ts';
+import { readStripeSubscription, verifyStripeSignedEvent } from './stripe-events.ts';
 import { paymentsUnavailable, type CheckoutRequest, type PaymentsPort, type PromotionRequest } from './port.ts';
 
 export interface StripeSettings {
@@ -28,6 +28,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
+    if (err instanceof AppError) throw err;
     if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')
       throw notFound('The payment provider does not know this object');
     throw paymentsUnavailable(err);
@@ -40,7 +41,7 @@ function checkoutParams(r: CheckoutRequest): Stripe.Checkout.SessionCreateParams
     mode: 'subscription',
     line_items: [
       {
-        quantity: 1,
+        quantity: r.quantity ?? 1,
         price_data: {
           currency: r.currency,
           unit_amount: r.amountCents,
@@ -103,6 +104,21 @@ export function createStripePayments(settings: StripeSettings): PaymentsPort {
           { idempotencyKey: r.idempotencyKey },
         );
         return { url: session.url };
+      }),
+    updateQuantity: (r) =>
+      call(async () => {
+        const current = await stripe.subscriptions.retrieve(r.subscriptionId);
+        if (current.status === 'canceled' || current.status === 'incomplete_expired')
+          throw conflict('This subscription has already ended.');
+        const item = current.items.data[0];
+        if (!item) throw new Error('Stripe answered a subscription without items');
+        // Invoiced at once, as the sandbox does: the seats bought are paid for, those given back credited, today.
+        const updated = await stripe.subscriptions.update(
+          r.subscriptionId,
+          { items: [{ id: item.id, quantity: r.quantity }], proration_behavior: 'always_invoice' },
+          { idempotencyKey: r.idempotencyKey },
+        );
+        return readStripeSubscription(updated);
       }),
     createPromotion: (r) =>
       call(async () => {
