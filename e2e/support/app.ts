@@ -6,6 +6,9 @@ import { expect, mailedCode, uniqueUser, type TestUser } from './fixtures.ts';
 export const AUTH_API = '/api/v1/sdk/auth';
 export const DEMO = { email: 'demo@parley.local', password: 'parley-demo', fullName: 'Dana Demo' } as const;
 export const TEACHER = { email: 'teacher@parley.local', password: 'parley-demo', fullName: 'Tom Teacher' } as const;
+/** The seeded administrator (apps/server/src/db/seed.ts). */
+export const ADMIN = { email: 'admin@parley.local', password: 'parley-demo', fullName: 'Parley Admin' } as const;
+export const ADMIN_API = '/api/v1/sdk/admin';
 export const SESSION_KEY = 'parley.session';
 
 interface StoredSession {
@@ -38,18 +41,40 @@ export async function registerByApi(
 /**
  * A registered and verified account (its verification code was mail number 0). It has been through onboarding
  * (required modules, tour, gift) unless `onboarded: false`, so the onboarding dialogs stay out of tests about
- * something else.
+ * something else; a teacher has been approved by the seeded admin unless `approved: false` (ADR 0070).
  */
 export async function verifiedUserByApi(
   request: APIRequestContext,
-  extra: { status?: 'STUDENT' | 'TEACHER'; full_name?: string; onboarded?: boolean } = {},
+  extra: { status?: 'STUDENT' | 'TEACHER'; full_name?: string; onboarded?: boolean; approved?: boolean } = {},
 ): Promise<TestUser> {
-  const { onboarded = true, ...fields } = extra;
+  const { onboarded = true, approved = true, ...fields } = extra;
   const user = await registerByApi(request, uniqueUser(), fields);
   const res = await request.post(`${AUTH_API}/verify/email`, { data: { email: user.email, code: await mailedCode(user.email) } });
   expect(res.status(), await res.text()).toBe(200);
+  // A teacher sign-up waits for an admin's approval before hosting (ADR 0070); tests that need a teacher get one approved.
+  if (fields.status === 'TEACHER' && approved) await approveTeacherByApi(request, user.email);
   if (onboarded) await completeOnboarding(request, await accessTokenByApi(request, user));
   return user;
+}
+
+let adminToken: { token: string; until: number } | null = null;
+
+/** The seeded admin's access token, kept by the worker for ten minutes (it lives fifteen). */
+async function adminTokenByApi(request: APIRequestContext) {
+  if (!adminToken || adminToken.until < Date.now())
+    adminToken = { token: await accessTokenByApi(request, ADMIN), until: Date.now() + 10 * 60_000 };
+  return adminToken.token;
+}
+
+/** Approves a teacher candidate through the admin API, signed in as the seeded admin. */
+export async function approveTeacherByApi(request: APIRequestContext, email: string) {
+  const headers = { authorization: `Bearer ${await adminTokenByApi(request)}` };
+  const found = await request.get(`${ADMIN_API}/users`, { headers, params: { q: email } });
+  expect(found.status(), await found.text()).toBe(200);
+  const [user] = ((await found.json()) as { items: { id: number }[] }).items;
+  if (!user) throw new Error(`no account for ${email}`);
+  const res = await request.post(`${ADMIN_API}/teachers/${user.id}/approve`, { headers, data: {} });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Logs in through the API and answers the access token. */

@@ -15,6 +15,9 @@ export const adminSearchQuerySchema = z.extend(paginationQuerySchema, {
 });
 export const adminPageQuerySchema = paginationQuerySchema;
 
+/** A person in the console: the card's fields and the full name, which the console shows when there is no display name. */
+export const adminPersonSchema = z.extend(personSchema, { full_name: z.nullable(z.string()) });
+
 export const adminUserParamsSchema = z.object({ userId: idSchema });
 export const adminRoleParamsSchema = z.object({ userId: idSchema, role: z.string().check(z.minLength(1), z.maxLength(40)) });
 export const adminReportParamsSchema = z.object({ reportId: idSchema });
@@ -51,8 +54,8 @@ export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const adminReportSchema = z.object({
   id: z.int(),
-  reporter: personSchema,
-  reported: z.extend(personSchema, {
+  reporter: adminPersonSchema,
+  reported: z.extend(adminPersonSchema, {
     /** Every report against them, open or handled. */
     report_count: z.int(),
     disabled_at: z.nullable(at),
@@ -114,7 +117,7 @@ export const adminEventSchema = z.object({
   event_id: z.string(),
   short_event_id: z.string(),
   title: z.string(),
-  host: personSchema,
+  host: adminPersonSchema,
   start_time_utc: at,
   end_time_utc: at,
   participants: z.int(),
@@ -138,7 +141,7 @@ export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.int(),
-  admin: z.nullable(personSchema),
+  admin: z.nullable(adminPersonSchema),
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),

@@ -8,7 +8,13 @@ interface Page {
   offset: number;
 }
 
-const person = { id: users.id, username: users.username, display_name: users.displayName, image: users.image };
+const person = {
+  id: users.id,
+  username: users.username,
+  display_name: users.displayName,
+  full_name: users.fullName,
+  image: users.image,
+};
 
 /**
  * Events not over and not cancelled whose title holds the query, soonest first: what an admin may still cancel.

@@ -1,12 +1,20 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TEXTS as T, NOTIFICATION_PREFIX, adminReportSchema, paymentsOverviewSchema } from '@parley/contracts';
+import {
+  ADMIN_TEXTS as T,
+  NOTIFICATION_PREFIX,
+  adminReportSchema,
+  billingApi,
+  fillPath,
+  paymentsOverviewSchema,
+} from '@parley/contracts';
 import { desc } from 'drizzle-orm';
 import { adminAuditLog } from '../../db/schema/index.ts';
 import { adminOf, asAdmin } from '../../test/admin-helpers.ts';
 import { expectError, post } from '../../test/auth-helpers.ts';
 import { createEvent, member, participate, teacher, type Member } from '../../test/event-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { planEvent, postEventOk } from '../billing/billing-test-helpers.ts';
+import { sandboxWebhookSecret } from '../../platform/payments/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +37,38 @@ const report = async (by: Member, about: Member, extra: object = {}) => {
 };
 const openReports = async () =>
   (await ok(await asAdmin(t, 'GET', 'reports'))).items.map((r: unknown) => adminReportSchema.parse(r));
+/** A plan subscription as the sandbox provider announces it, through the billing module's webhook. */
+async function subscribe(id: string, userId: number, plan: string, period: string, status: string) {
+  const subscription = {
+    id: `sub_${id}`,
+    object: 'subscription',
+    customer: `cus_${userId}`,
+    status,
+    metadata: { kind: 'plan', user_id: String(userId), plan, period },
+    cancel_at_period_end: false,
+    items: { object: 'list', data: [{ current_period_end: Math.floor(t.clock.now().getTime() / 1000) + 86_400 * 30 }] },
+  };
+  const event = {
+    id,
+    object: 'event',
+    type: 'customer.subscription.created',
+    created: Math.floor(t.clock.now().getTime() / 1000),
+    data: { object: subscription },
+  };
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: sandboxWebhookSecret(t.config.JWT_SECRET),
+    timestamp: Math.floor(t.clock.now().getTime() / 1000),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: fillPath(billingApi.webhook.path, { provider: 'sandbox' }),
+    headers: { 'content-type': 'application/json', 'parley-sandbox-signature': signature },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 const audits = (n: number) => t.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(n);
 
 describe('the reports queue', () => {
@@ -127,11 +167,8 @@ describe('events, payments and the audit log', () => {
 
   it('sums live plan subscriptions and lists the newest payment events', async () => {
     const [ann, bob] = [await member(t), await member(t)];
-    await postEventOk(t, planEvent(t, { id: 'evt_admin_1', userId: ann.id, plan: 'pro', period: '1_month' }));
-    await postEventOk(
-      t,
-      planEvent(t, { id: 'evt_admin_2', userId: bob.id, plan: 'basic', period: '6_month', status: 'trialing' }),
-    );
+    await subscribe('evt_admin_1', ann.id, 'pro', '1_month', 'active');
+    await subscribe('evt_admin_2', bob.id, 'basic', '6_month', 'trialing');
     const overview = paymentsOverviewSchema.parse(await ok(await asAdmin(t, 'GET', 'payments')));
     expect(overview.subscriptions).toEqual([
       { plan: 'basic', status: 'trialing', count: 1 },

@@ -11,6 +11,7 @@ const personOf = (u: typeof reporter | typeof reported) => ({
   id: u.id,
   username: u.username,
   display_name: u.displayName,
+  full_name: u.fullName,
   image: u.image,
 });
 

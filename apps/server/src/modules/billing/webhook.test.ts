@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_PREFIX, SOCIAL_TEXTS } from '@parley/contracts';
 import { paymentEvents, users } from '../../db/schema/index.ts';
+import { approveTeacher } from '../../test/admin-helpers.ts';
 import { bearer, expectError, post, register } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { learner, me, planEvent, postEvent, postEventOk, subscriptions, type Learner } from './billing-test-helpers.ts';
@@ -169,7 +170,9 @@ describe('a plan change takes effect everywhere at once', () => {
   });
 
   it('the monthly session limit: a 6th session joins once the plan is basic', async () => {
-    const host = bearer((await register(t, { status: 'TEACHER' })).auth.access_token);
+    const { auth } = await register(t, { status: 'TEACHER' });
+    await approveTeacher(t, { id: auth.user.id, email: auth.user.email! });
+    const host = bearer(auth.access_token);
     const ivy = await learner(t);
     const start = new Date(t.clock.now().getTime() + 2 * 60_000).toISOString();
     const events: string[] = [];

@@ -15,7 +15,8 @@ export const api = (t: TestApp, who: Member | null, method: Method, path: string
     ...(payload === undefined ? {} : { payload }),
   });
 
-export const teacher = (t: TestApp) => member(t, { status: 'TEACHER' });
+/** An approved teacher (ADR 0070): a classroom's teacher hosts its live practice events. */
+export { teacher } from '../../test/event-helpers.ts';
 export const student = (t: TestApp) => member(t, { status: 'STUDENT' });
 
 /** A classroom of a fresh teacher; answers its code. */
