@@ -1,5 +1,6 @@
 import type { RouteName } from '@parley/contracts';
 import { page, type RouteSpec } from './route-spec.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
 import { companyRoutes } from './company/company-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
 import { boardRoutes, documentsPage, notesPage } from './workspace/workspace-routes.ts';
@@ -92,6 +93,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   },
   // companyStart, companyAccount, companyJoin and companyInvitation (company/company-routes.ts).
   ...companyRoutes,
+  // admin and adminSection (admin/admin-routes.ts).
+  ...adminRoutes,
   profile: {
     access: 'protected',
     title: 'profile',

@@ -15,6 +15,9 @@ export const ROUTES = {
   companyJoin: '/company/join/:code',
   /** An invitation mailed to one address (ADR 0072). */
   companyInvitation: '/company/invitation/:token',
+  /** The admin console for members with the admin role (ADR 0070); a section each: users, teachers, reports… */
+  admin: '/admin',
+  adminSection: '/admin/:section',
   home: '/home',
   bubble: '/bubble',
   profile: '/profile',

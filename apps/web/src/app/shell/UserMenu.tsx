@@ -28,6 +28,7 @@ export function UserMenu({ user }: { user: User }) {
             name={name}
             email={user.email}
             organisation={user.is_company || user.plan === 'team'}
+            admin={user.roles.includes('admin')}
           />
         </Suspense>
       )}

@@ -16,10 +16,12 @@ interface Props {
   email: string | null;
   /** Administrators and Team members reach their organisation's page from here. */
   organisation: boolean;
+  /** Members with the admin role reach the admin console from here (the server checks the role on every call). */
+  admin: boolean;
 }
 
 /** The account menu's list under the avatar, loaded on first use. */
-export function UserMenuList({ id, anchor, onClose, name, email, organisation }: Props) {
+export function UserMenuList({ id, anchor, onClose, name, email, organisation, admin }: Props) {
   const { t } = useTranslation();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
@@ -34,6 +36,11 @@ export function UserMenuList({ id, anchor, onClose, name, email, organisation }:
       {organisation && (
         <MenuItem component={Link} to={ROUTES.companyAccount} onClick={onClose}>
           {t('userMenu.organisation')}
+        </MenuItem>
+      )}
+      {admin && (
+        <MenuItem component={Link} to={ROUTES.admin} onClick={onClose}>
+          {t('userMenu.admin')}
         </MenuItem>
       )}
       <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'invite-your-friends' })} onClick={onClose}>

@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
 import { HOMEPAGE_SECTIONS, ROUTES, type HomepageSection, type UserStatus } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
@@ -27,10 +28,13 @@ export function SettingsMenu({
   status,
   current,
   homepageUrl,
+  approvalPending = false,
 }: {
   status: UserStatus;
   current: SettingsSection | HomepageSection;
   homepageUrl: string | null;
+  /** A teacher candidate: an admin has not approved them yet (ADR 0070). */
+  approvalPending?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -56,6 +60,11 @@ export function SettingsMenu({
         ) : (
           <>
             <ListSubheader component="div">{t('settings.menu.myHomepage')}</ListSubheader>
+            {approvalPending && (
+              <Typography variant="body2" color="text.secondary" role="note" sx={{ px: 2, pb: 1, flex: '0 0 auto' }}>
+                {t('settings.menu.approvalPending')}
+              </Typography>
+            )}
             {HOMEPAGE_SECTIONS.map((section, index) => (
               // The first page claims the url; the others edit a homepage, so they wait for one.
               <ListItemButton

@@ -65,7 +65,14 @@ export function SettingsPage({
         alignItems: 'start',
       }}
     >
-      {me.data && <SettingsMenu status={me.data.status} current={current} homepageUrl={homepageUrl} />}
+      {me.data && (
+        <SettingsMenu
+          status={me.data.status}
+          current={current}
+          homepageUrl={homepageUrl}
+          approvalPending={me.data.teacher_approval_pending}
+        />
+      )}
       <Box sx={{ maxWidth: 720, minWidth: 0 }}>
         {me.isPending ? (
           <PageSkeleton />
