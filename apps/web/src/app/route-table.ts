@@ -3,6 +3,8 @@ import { page, type RouteSpec } from './route-spec.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { companyRoutes } from './company/company-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
+import { billingRoutes } from './billing/billing-routes.ts';
+import { couponRoutes } from './coupons/coupon-routes.ts';
 import { boardRoutes, documentsPage, notesPage } from './workspace/workspace-routes.ts';
 import { vocabularyRoutes } from './workspace/vocabulary-routes.ts';
 
@@ -74,14 +76,6 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
       (m) => m.EventsPage,
     ),
   },
-  pricing: {
-    access: 'public',
-    title: 'pricing',
-    page: page(
-      () => import('../features/billing/pages/PricingPage.tsx'),
-      (m) => m.PricingPage,
-    ),
-  },
   teacherHomepage: {
     access: 'public',
     title: 'teacherHomepage',
@@ -143,39 +137,6 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
     page: page(
       () => import('../features/live/pages/LivePage.tsx'),
       (m) => m.LivePage,
-    ),
-  },
-  payment: {
-    access: 'protected',
-    title: 'payment',
-    page: page(
-      () => import('../features/billing/pages/SandboxCheckoutPage.tsx'),
-      (m) => m.SandboxCheckoutPage,
-    ),
-  },
-  paymentConnect: {
-    access: 'protected',
-    roles: ['TEACHER'],
-    title: 'paymentConnect',
-    page: page(
-      () => import('../features/billing/pages/SandboxConnectPage.tsx'),
-      (m) => m.SandboxConnectPage,
-    ),
-  },
-  checkoutSuccess: {
-    access: 'protected',
-    title: 'checkoutSuccess',
-    page: page(
-      () => import('../features/billing/pages/CheckoutSuccessPage.tsx'),
-      (m) => m.CheckoutSuccessPage,
-    ),
-  },
-  subscription: {
-    access: 'protected',
-    title: 'subscription',
-    page: page(
-      () => import('../features/billing/pages/SandboxPortalPage.tsx'),
-      (m) => m.SandboxPortalPage,
     ),
   },
   unsubscribe: {
@@ -286,6 +247,10 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   ...boardRoutes,
   // home, dashboardSummary and bubble (progress/progress-routes.ts).
   ...progressRoutes,
+  // pricing, payment, paymentConnect, checkoutSuccess and subscription (billing/billing-routes.ts).
+  ...billingRoutes,
+  // adminCoupons (coupons/coupon-routes.ts).
+  ...couponRoutes,
   dashboardInterview: {
     access: 'protected',
     dashboard: true,

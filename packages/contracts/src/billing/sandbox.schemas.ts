@@ -70,6 +70,8 @@ export const sandboxCheckoutSchema = z.object({
   discount: z.nullable(sandboxDiscountSchema),
   /** Cents of the first charge: at once, or when the trial ends. */
   first_payment: z.int(),
+  /** When the first charge is taken if the checkout is paid now. */
+  first_payment_at: z.iso.datetime(),
   customer_email: z.nullable(z.string()),
   cancel_url: z.string(),
 });

@@ -56,6 +56,8 @@ export const ROUTES = {
   dashboardStickyNotesTeacher: '/dashboard/sticky-notes/teacher',
   dashboardInterview: '/dashboard/interview-ai',
   workshop: '/workshop/:workshop',
+  /** Coupons and promotion codes, for admins (ADR 0071); the console's other sections are /admin/:section. */
+  adminCoupons: '/admin/coupons',
 } as const;
 export type RouteName = keyof typeof ROUTES;
 

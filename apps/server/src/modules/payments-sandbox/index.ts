@@ -16,7 +16,9 @@ export async function paymentsSandboxModule(app: FastifyInstance, deps: ModuleDe
     if (!sandbox) throw notFound(BILLING_TEXTS.sandboxOff);
     return sandbox;
   };
-  route(sandboxApi.checkout, async ({ params }) => presentCheckout(await provider().checkout(params.sessionId)));
+  route(sandboxApi.checkout, async ({ params }) =>
+    presentCheckout(await provider().checkout(params.sessionId), deps.platform.clock.now()),
+  );
   route(sandboxApi.pay, async ({ params, body }) => {
     const { month, year } = parseExpiry(body.expiry);
     const paid = await provider().pay(params.sessionId, { ...body, expMonth: month, expYear: year });

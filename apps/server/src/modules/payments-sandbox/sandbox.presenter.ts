@@ -15,7 +15,10 @@ const presentDiscount = (d: SandboxDiscountView | null): SandboxDiscount | null 
     duration_in_months: d.durationInMonths,
   };
 
-export const presentCheckout = (v: SandboxCheckoutView): SandboxCheckout => ({
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The checkout as its page shows it at `now`: paid now, the first charge is taken at once or when the trial ends. */
+export const presentCheckout = (v: SandboxCheckoutView, now: Date): SandboxCheckout => ({
   id: v.id,
   status: v.status,
   product_name: v.productName,
@@ -25,6 +28,7 @@ export const presentCheckout = (v: SandboxCheckoutView): SandboxCheckout => ({
   trial_days: v.trialDays,
   discount: presentDiscount(v.discount),
   first_payment: v.firstChargeCents,
+  first_payment_at: new Date(now.getTime() + (v.trialDays ?? 0) * DAY_MS).toISOString(),
   customer_email: v.customerEmail,
   cancel_url: v.cancelUrl,
 });

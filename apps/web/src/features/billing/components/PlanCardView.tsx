@@ -16,7 +16,10 @@ import type { BillingPeriod, PlanCard } from '@parley/contracts';
 import { PlanPrice } from './PlanPrice.tsx';
 import '../texts.ts';
 
-/** What the card's button says: buy it, or the learner's current plan (spec §4, "Plan card state"). */
+/**
+ * What the card's button says: buy it — "Try it Free" while the plan's trial is the caller's to take (ADR 0071),
+ * "Subscribe" once it was — or the learner's current plan (spec §4, "Plan card state").
+ */
 export type PlanCardState = { kind: 'offer' } | { kind: 'subscribed' } | { kind: 'ending'; daysLeft: number };
 
 interface Props {
@@ -76,7 +79,7 @@ export function PlanCardView({ card, period, state, busy, onChoose }: Props) {
             loading={busy}
             aria-describedby={titleId}
           >
-            {t('billing.pricing.tryFree')}
+            {card.plan_id === 'free' || card.trial_days ? t('billing.pricing.tryFree') : t('billing.pricing.subscribe')}
           </Button>
         ) : (
           <Button fullWidth variant="outlined" disabled aria-describedby={titleId}>

@@ -9,6 +9,7 @@ import {
   PLAN_CURRENCY,
   PLAN_FREE_TRIAL_DAYS,
   PLANS,
+  COUPON_TEXTS,
   planPrice,
   ROUTES,
   type Plan,
@@ -16,7 +17,7 @@ import {
 } from '@parley/contracts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clearSession, forgetEndReason, setSession } from '../../../lib/session/session.ts';
-import { fakeApi, heldAnswer, json } from '../../../test/fake-api.ts';
+import { apiError, fakeApi, heldAnswer, json } from '../../../test/fake-api.ts';
 import { makeSession, makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -89,5 +90,34 @@ describe('pricing page', () => {
     renderApp(ROUTES.pricing);
     const basic = await screen.findByTestId('plan-card-basic');
     expect(await within(basic).findByRole('button', { name: '10 days left' })).toHaveProperty('disabled', true);
+  });
+
+  it('says Subscribe where the trial was had, and shows a refused promotion code under its field', async () => {
+    setSession(makeSession({ plan: 'free' }));
+    const refusal = COUPON_TEXTS.promotionExpired;
+    const api = fakeApi({
+      [PLANS_CALL]: () => json(200, cards('free', ['basic'])),
+      [`GET ${authApi.me.path}`]: () => json(200, makeUser({ plan: 'free' })),
+      [`GET ${billingApi.list.path}`]: () => json(200, []),
+      [`POST ${billingApi.checkout.path}`]: () =>
+        apiError(400, 'VALIDATION_ERROR', refusal, [{ loc: ['body', 'promotion_code'], msg: refusal }]),
+    });
+    renderApp(ROUTES.pricing);
+    const basic = await screen.findByTestId('plan-card-basic');
+    expect(within(basic).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Have a promotion code?' }));
+    await user.type(screen.getByRole('textbox', { name: 'Promotion code' }), 'SPRING');
+    await user.click(within(screen.getByTestId('plan-card-pro')).getByRole('button', { name: 'Try it Free' }));
+    const field = screen.getByRole('textbox', { name: 'Promotion code' });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      field.getAttribute('aria-describedby') && document.getElementById(field.getAttribute('aria-describedby')!)?.textContent,
+    ).toBe(refusal);
+    expect(api.to('POST', billingApi.checkout.path)[0]?.body).toEqual({
+      plan: 'pro',
+      period: '6_month',
+      promotion_code: 'SPRING',
+    });
   });
 });

@@ -6,22 +6,19 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_BILLING_PERIOD, ROUTES, type BillingPeriod, type Plan, type PlanCard } from '@parley/contracts';
-import { failureText } from '../../../lib/api/api-error.ts';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_BILLING_PERIOD, type BillingPeriod, type PlanCard } from '@parley/contracts';
 import { daysLeft, subscriptionFor, subscriptionsQueryOptions } from '../../../entities/billing/api/subscriptions.ts';
-import { contractText } from '../../../lib/i18n/contract-text.ts';
-import type { RedirectState } from '../../../lib/redirect-state.ts';
 import { useUser } from '../../../lib/session/session.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PlanComparisonDialog } from '../../../entities/social/components/PlanComparisonDialog.tsx';
-import { showToast } from '../../../ui/toast/toast-store.ts';
-import { useCheckout } from '../api/checkout.ts';
 import { plansQueryOptions } from '../api/plans.ts';
 import { PeriodToggle } from '../components/PeriodToggle.tsx';
 import { PlanCardSkeleton } from '../components/PlanCardSkeleton.tsx';
 import { PlanCardView, type PlanCardState } from '../components/PlanCardView.tsx';
-import { choiceSearch, pendingChoice } from '../lib/pending-plan.ts';
+import { PromotionCodeField } from '../components/PromotionCodeField.tsx';
+import { pendingChoice } from '../lib/pending-plan.ts';
+import { useChoosePlan } from '../lib/use-choose-plan.ts';
 import '../texts.ts';
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', alignItems: 'stretch' };
@@ -30,22 +27,12 @@ const grid = { display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fit, m
 export function PricingPage() {
   const { t } = useTranslation();
   const user = useUser();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [period, setPeriod] = useState<BillingPeriod>(() => pendingChoice(params)?.period ?? DEFAULT_BILLING_PERIOD);
   const [comparing, setComparing] = useState(false);
   const plans = useQuery(plansQueryOptions(user?.id ?? null));
   const subscriptions = useQuery({ ...subscriptionsQueryOptions, enabled: Boolean(user) });
-  // The spec only logs a failed checkout; a person deserves to know, so it is a toast here.
-  const checkout = useCheckout((error) => showToast(contractText(failureText(error)), 'error'));
-
-  const choose = (plan: Plan, chosenPeriod: BillingPeriod) => {
-    if (!user) {
-      const from = { pathname: ROUTES.pricing, search: choiceSearch(plan, chosenPeriod), hash: '' };
-      void navigate(ROUTES.login, { state: { from, notice: 'loginRequired' } satisfies RedirectState });
-    } else if (plan === 'free') void navigate(ROUTES.events);
-    else checkout.mutate({ plan, period: chosenPeriod });
-  };
+  const { choose, code, codeError, typeCode, busyPlan } = useChoosePlan(user, pendingChoice(params)?.code ?? '');
 
   // Back from signing in with a plan chosen before: carry on with it, once.
   const resumed = useRef(false);
@@ -71,6 +58,7 @@ export function PricingPage() {
         <Typography variant="h1">{t('billing.pricing.title')}</Typography>
         <Typography color="text.secondary">{t('billing.pricing.subtitle')}</Typography>
         <PeriodToggle value={period} onChange={setPeriod} />
+        <PromotionCodeField value={code} onChange={typeCode} error={codeError} />
         <Button variant="text" onClick={() => setComparing(true)}>
           {t('billing.pricing.compare')}
         </Button>
@@ -90,7 +78,7 @@ export function PricingPage() {
               card={card}
               period={period}
               state={stateOf(card)}
-              busy={checkout.isPending && checkout.variables.plan === card.plan_id}
+              busy={busyPlan === card.plan_id}
               onChoose={() => choose(card.plan_id, period)}
             />
           ))}

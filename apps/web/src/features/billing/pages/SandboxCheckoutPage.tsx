@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { sandboxCheckoutQueryOptions } from '../api/sandbox-checkout.ts';
 import { CardForm } from '../components/CardForm.tsx';
+import { DiscountLines } from '../components/DiscountLines.tsx';
 import { ProviderPage } from '../components/ProviderPage.tsx';
 import { useProviderParam } from '../lib/session-param.ts';
 import '../texts.ts';
@@ -28,6 +29,7 @@ function Summary({ session }: { session: SandboxCheckout }) {
       <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
         {session.trial_days ? t('billing.sandbox.trial', { days: session.trial_days, price }) : price}
       </Typography>
+      <DiscountLines session={session} />
       {session.customer_email && (
         <Typography color="text.secondary">
           {t('billing.sandbox.email')}: {session.customer_email}
@@ -43,7 +45,7 @@ function Checkout({ session }: { session: SandboxCheckout }) {
     return <Alert severity="info">{t(session.status === 'complete' ? 'billing.sandbox.paid' : 'billing.sandbox.expired')}</Alert>;
   const submit = session.trial_days
     ? t('billing.sandbox.startTrial')
-    : t('billing.sandbox.pay', { amount: formatMoney(session.amount, session.currency, i18n.language) });
+    : t('billing.sandbox.pay', { amount: formatMoney(session.first_payment, session.currency, i18n.language) });
   return (
     <Card variant="outlined">
       <CardContent>

@@ -34,9 +34,14 @@ export function SubscriptionSection({ user }: { user: User }) {
   const end = subscription?.end_date;
   const endText = !end
     ? t('settings.subscription.noEnd')
-    : t(subscription.cancel_at_period_end ? 'settings.subscription.ends' : 'settings.subscription.renews', {
-        date: formatLongDate(end, i18n.language),
-      });
+    : t(
+        subscription.cancel_at_period_end
+          ? 'settings.subscription.ends'
+          : subscription.status === 'trialing'
+            ? 'settings.subscription.trial'
+            : 'settings.subscription.renews',
+        { date: formatLongDate(end, i18n.language) },
+      );
   return (
     <>
       <SectionHeader title={t('settings.subscription.title')} />

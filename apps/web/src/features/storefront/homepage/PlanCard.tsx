@@ -20,11 +20,13 @@ interface PlanCardProps {
   disabledReason: string | null;
   /** A checkout is being opened: no second click. */
   busy: boolean;
+  /** The student has had their one trial with this teacher (ADR 0071). */
+  trialHad: boolean;
   onChoose: () => void;
 }
 
 /** One plan of the teacher's homepage: name, price, what it holds, and the button that starts its checkout. */
-export function PlanCard({ plan, color, popular, disabledReason, busy, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, color, popular, disabledReason, busy, trialHad, onChoose }: PlanCardProps) {
   const { t } = useTranslation();
   const titleId = `plan-${plan.tier}`;
   return (
@@ -72,7 +74,7 @@ export function PlanCard({ plan, color, popular, disabledReason, busy, onChoose 
           sx={{ bgcolor: color, color: textOn(color), '&:hover': { bgcolor: color, filter: 'brightness(0.92)' } }}
           aria-describedby={disabledReason ? `${titleId}-note` : undefined}
         >
-          {plan.teacher_feedback_days === null ? t('storefront.plans.subscribe') : t('storefront.plans.tryFree')}
+          {plan.teacher_feedback_days === null || trialHad ? t('storefront.plans.subscribe') : t('storefront.plans.tryFree')}
         </Button>
         {disabledReason && (
           <Typography id={`${titleId}-note`} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -12,12 +12,15 @@ export function PlansSection({
   disabledReason,
   onChoose,
   busy,
+  trialHad,
   notice,
 }: {
   homepage: TeacherHomepage;
   disabledReason: string | null;
   onChoose: (plan: TeacherPlan) => void;
   busy: boolean;
+  /** The student has had their trial with this teacher: the buttons say Subscribe. */
+  trialHad: boolean;
   /** Shown above the cards (the owner's prompt to connect payments). */
   notice: ReactNode;
 }) {
@@ -39,6 +42,7 @@ export function PlansSection({
               popular={plan.tier === 'premium' && plans.length > 1}
               disabledReason={disabledReason}
               busy={busy}
+              trialHad={trialHad}
               onChoose={() => onChoose(plan)}
             />
           </Grid>

@@ -16,9 +16,10 @@ const REFUSALS: Record<string, CheckoutRefusal> = {
 
 /**
  * What choosing a plan does: a guest logs in and comes back to #pricing; a student opens the checkout (Basic and
- * Premium through the trial dialog first). The teacher's two refusals open their dialogs; anything else is a toast.
+ * Premium through the trial dialog first, unless their trial with this teacher was had). The teacher's two refusals
+ * open their dialogs; anything else is a toast.
  */
-export function usePlanChoice(user: User | null) {
+export function usePlanChoice(user: User | null, trialHad: boolean) {
   const navigate = useNavigate();
   const location = useLocation();
   const checkout = useTeacherCheckout();
@@ -43,7 +44,7 @@ export function usePlanChoice(user: User | null) {
     if (!user) {
       const from = { pathname: location.pathname, search: location.search, hash: '#pricing' };
       void navigate(ROUTES.login, { state: { from, notice: 'loginRequired' } satisfies RedirectState });
-    } else if (plan.tier === 'ai') open(plan, false);
+    } else if (plan.tier === 'ai' || trialHad) open(plan, false);
     else setTrialPlan(plan);
   };
 

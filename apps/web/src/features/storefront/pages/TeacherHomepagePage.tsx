@@ -9,6 +9,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { useUser } from '../../../lib/session/session.ts';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { useMySubscriptions } from '../api/my-subscriptions.ts';
+import { useTrialHad } from '../api/trials.ts';
 import { teacherPageQueryOptions, useTeacherPage } from '../api/teacher-page.ts';
 import { ConnectPrompt } from '../components/ConnectPrompt.tsx';
 import { AboutTeacher } from '../homepage/AboutTeacher.tsx';
@@ -73,7 +74,8 @@ function TeacherHomepageView({ homepage, lessons }: { homepage: TeacherHomepage 
   const welcome = params.has('welcome') && user?.status === 'STUDENT';
   // A new object each time, so asking about the same offer twice fills the message again.
   const [ask, setAsk] = useState<{ message: string } | null>(null);
-  const choice = usePlanChoice(user);
+  const trialHad = useTrialHad(user?.status === 'STUDENT', homepage.user_id);
+  const choice = usePlanChoice(user, trialHad);
   const disabledReason = usePlanButtons(homepage, user);
   usePageName(homepage.name);
 
@@ -104,6 +106,7 @@ function TeacherHomepageView({ homepage, lessons }: { homepage: TeacherHomepage 
         disabledReason={disabledReason}
         onChoose={choice.choose}
         busy={choice.busy}
+        trialHad={trialHad}
         notice={user?.id === homepage.user_id ? <ConnectPrompt /> : null}
       />
       <OffersList offers={homepage.offers} onAsk={(title) => toWaitlist(t('storefront.page.askMessage', { title }))} />
