@@ -5,7 +5,7 @@ import type { PaymentEvent, PaymentsPort, ProviderSubscription } from '../platfo
  * Whether a stored subscription already reflects a later event, or has ended: an ended subscription never comes back
  * (Stripe never revives one), and an older event must not undo a newer one. Equal times apply (Stripe's are seconds).
  */
-export const isStale = (stored: { eventAt: Date; status: string } | undefined, event: PaymentEvent) =>
+export const isStale = (stored: { eventAt: Date; status: string } | undefined, event: Pick<PaymentEvent, 'created'>) =>
   Boolean(stored && (stored.eventAt > event.created || stored.status === 'canceled'));
 
 /** The subscription's status after the event: a deleted subscription has ended whatever status it carries. */

@@ -16,6 +16,8 @@ export const COMPANY_ROLES = ['admin', 'member'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 /** The query parameter of the sign-up page that carries an organisation's join code. */
 export const REGISTRATION_CODE_PARAM = 'code';
+/** What a Team checkout's subscription carries, so its events reach the company module (ADR 0072). */
+export const COMPANY_SUBSCRIPTION_KIND = 'company';
 
 export const COMPANY_TEXTS = {
   notFound: 'You do not belong to an organisation',
@@ -40,4 +42,5 @@ export const COMPANY_TEXTS = {
   seatsRange: `Choose between ${COMPANY_SEATS_MIN} and ${COMPANY_SEATS_MAX} seats`,
   alreadySubscribed: 'This organisation already has a Team subscription: change its seats instead',
   notSubscribed: 'This organisation has no Team subscription yet',
+  noBilling: 'This organisation has not paid for anything yet',
 } as const;

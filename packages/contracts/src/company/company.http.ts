@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../common/endpoint.ts';
 import { COMPANY_PREFIX as P } from './company.constants.ts';
+import { checkoutResponseSchema, portalResponseSchema } from '../billing/billing.schemas.ts';
 import * as s from './company.schemas.ts';
 
 const ok = z.object({ ok: z.literal(true) });
-const dashboard = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path: string, summary: string) => ({
+const dashboard = (method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE', path: string, summary: string) => ({
   method,
   path,
   summary,
@@ -60,6 +61,27 @@ export const companyApi = {
   removeMember: endpoint({
     ...dashboard('DELETE', `${P}/members/{userId}`, 'Remove a member; they keep their own recordings and lose the Team plan'),
     params: s.companyMemberParamsSchema,
+  }),
+  checkout: endpoint({
+    method: 'POST',
+    path: `${P}/checkout`,
+    summary: 'Buy seats on the Team plan (administrators): the first time with its 7-day trial; answers the checkout page',
+    auth: 'access',
+    body: s.companyCheckoutBodySchema,
+    status: 200,
+    response: checkoutResponseSchema,
+  }),
+  seats: endpoint({
+    ...dashboard('PUT', `${P}/seats`, 'Change the seats of the live Team subscription; the rest of the period is prorated'),
+    body: s.companySeatsBodySchema,
+  }),
+  portal: endpoint({
+    method: 'POST',
+    path: `${P}/portal`,
+    summary: "The payment provider's billing portal for the Team subscription: card, invoices, cancelling",
+    auth: 'access',
+    status: 200,
+    response: portalResponseSchema,
   }),
   leave: endpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LIVE_SUBSCRIPTION_STATUSES, type Plan } from '@parley/contracts';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@parley/contracts';
 import { paymentEvents, planSubscriptions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { PaymentEvent, PaymentsPort } from '../../platform/payments/port.ts';
@@ -55,10 +55,8 @@ export async function saveSubscription(tx: Db, row: typeof planSubscriptions.$in
     });
 }
 
-/** Locks the user's row, so two events for one learner settle the plan one after the other. */
-export async function lockUserPlan(tx: Db, userId: number): Promise<Plan | undefined> {
-  const [row] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
-  return row?.plan;
+/** An event for an account erased since is dropped. */
+export async function userExists(tx: Db, userId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return Boolean(row);
 }
-
-export const setUserPlan = (tx: Db, userId: number, plan: Plan) => tx.update(users).set({ plan }).where(eq(users.id, userId));

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { BILLING_PERIODS, PAID_PLANS, PLANS, type Plan } from '@parley/contracts';
+import { BILLING_PERIODS, PAID_PLANS } from '@parley/contracts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
 import { planProduct, recordTrial } from '../../plugins/free-trials.ts';
 import { saveCustomer } from '../../plugins/payment-customers.ts';
 import { isStale, statusAfter, type PaymentEventHandler } from '../../plugins/payment-events.ts';
-import type { Db } from '../../platform/db/port.ts';
+import { settlePlan } from '../../plugins/user-plan.ts';
 import * as store from './billing.store.ts';
 
 /** The metadata a plan checkout puts on its subscription; other kinds (teachers' products) are not ours. */
@@ -16,18 +16,10 @@ const planMetadataSchema = z.object({
   period: z.enum(BILLING_PERIODS),
 });
 
-const rank = (plan: Plan) => PLANS.indexOf(plan);
-
-/** The plan a learner's live subscriptions give: the highest of them, or free. */
-async function planFromSubscriptions(tx: Db, userId: number): Promise<Plan> {
-  const live = await store.liveSubscriptionsOf(tx, userId);
-  return live.reduce<Plan>((best, s) => (rank(s.plan) > rank(best) ? s.plan : best), 'free');
-}
-
 /**
  * Learners' plan subscriptions (ADR 0028): each subscription event is applied unless the row already reflects a later
  * event, or the subscription has ended (an ended subscription never comes back). users.plan then follows the live
- * subscriptions, and a change is announced once committed so every instance drops its cached caller.
+ * subscriptions (plugins/user-plan.ts), and a change is announced once committed so every instance drops its cached caller.
  */
 export function planEventHandler(deps: {
   domain: DomainEventBus;
@@ -42,8 +34,7 @@ export function planEventHandler(deps: {
       return;
     }
     const { user_id: userId, plan, period } = meta.data;
-    const current = await store.lockUserPlan(tx, userId);
-    if (current === undefined) return;
+    if (!(await store.userExists(tx, userId))) return;
     // A trialing subscription has used the plan's trial, however late or out of order its event comes (ADR 0071).
     if (subscription.status === 'trialing') {
       const trial = { userId, product: planProduct(plan), provider, subscriptionId: subscription.id, startedAt: event.created };
@@ -65,9 +56,7 @@ export function planEventHandler(deps: {
       eventAt: event.created,
     });
     await saveCustomer(tx, userId, provider, subscription.customerId);
-    const next = await planFromSubscriptions(tx, userId);
-    if (next === current) return;
-    await store.setUserPlan(tx, userId, next);
+    if (!(await settlePlan(tx, userId))) return;
     return () => deps.domain.publish('auth.changed', { userId });
   };
 }

@@ -1,11 +1,11 @@
 import { companyApi as api } from '@parley/contracts';
 import type { Route } from '../../plugins/router.ts';
-import type { CompanyDeps } from './company-deps.ts';
 import * as company from './company.service.ts';
 import * as members from './members.service.ts';
+import * as seats from './seats.service.ts';
 
 /** Contract → caller → one service call (ADR 0072). */
-export function companyRoutes(route: Route, deps: CompanyDeps) {
+export function companyRoutes(route: Route, deps: seats.SeatsDeps) {
   route(api.mine, ({ user }) => company.mine(deps, user));
   route(api.create, ({ user, body }) => company.create(deps, user, body));
   route(api.dashboard, ({ user }) => company.dashboard(deps, user));
@@ -15,6 +15,9 @@ export function companyRoutes(route: Route, deps: CompanyDeps) {
   route(api.cancelInvitation, ({ user, params }) => members.cancelInvitation(deps, user, params.invitationId));
   route(api.setRole, ({ user, params, body }) => members.setRole(deps, user, params.userId, body.role));
   route(api.removeMember, ({ user, params }) => members.removeMember(deps, user, params.userId));
+  route(api.checkout, ({ user, body }) => seats.checkout(deps, user, body));
+  route(api.seats, ({ user, body }) => seats.setSeats(deps, user, body.seats));
+  route(api.portal, ({ user }) => seats.portal(deps, user));
   route(api.leave, ({ user }) => members.leave(deps, user));
   route(api.preview, ({ params }) => members.preview(deps, params.code));
   route(api.join, ({ user, params }) => members.join(deps, user, params.code));

@@ -181,3 +181,54 @@ export async function usersByEmail(db: Db, emails: string[]) {
     .from(users)
     .where(sql`lower(${users.email}) in ${emails.map((e) => e.toLowerCase())}`);
 }
+
+export type CompanySubscriptionRow = typeof companySubscriptions.$inferSelect;
+
+/** The customer of the organisation's latest subscription: a new checkout and the portal reuse it. */
+export async function customerOfCompany(db: Db, companyId: number, provider: CompanySubscriptionRow['provider']) {
+  const [row] = await db
+    .select({ customerId: companySubscriptions.customerId })
+    .from(companySubscriptions)
+    .where(and(eq(companySubscriptions.companyId, companyId), eq(companySubscriptions.provider, provider)))
+    .orderBy(desc(companySubscriptions.createdAt))
+    .limit(1);
+  return row?.customerId;
+}
+
+export async function subscriptionCountOf(db: Db, companyId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(companySubscriptions).where(eq(companySubscriptions.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+export async function lockSubscription(db: Db, provider: CompanySubscriptionRow['provider'], providerId: string) {
+  const [row] = await db
+    .select()
+    .from(companySubscriptions)
+    .where(and(eq(companySubscriptions.provider, provider), eq(companySubscriptions.providerId, providerId)))
+    .for('update');
+  return row;
+}
+
+export async function saveSubscription(db: Db, row: typeof companySubscriptions.$inferInsert) {
+  await db
+    .insert(companySubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [companySubscriptions.provider, companySubscriptions.providerId],
+      set: {
+        quantity: row.quantity,
+        status: row.status,
+        currentPeriodEnd: row.currentPeriodEnd,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        eventAt: row.eventAt,
+      },
+    });
+}
+
+export async function memberIdsOf(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId));
+  return rows.map((r) => r.userId);
+}

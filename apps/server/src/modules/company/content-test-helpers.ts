@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { COMPANY_PREFIX, type Plan } from '@parley/contracts';
-import { companies, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { bearer, registerAndVerify } from '../../test/auth-helpers.ts';
+import { postEventOk } from '../../test/provider-events.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /** The company content tests' people and organisations, made through the API as the pages make them. */
@@ -19,16 +20,36 @@ export type Person = Awaited<ReturnType<typeof person>>;
 export const companyCall = (t: TestApp, who: Person | null, method: Method, path: string, payload?: object) =>
   t.app.inject({ method, url: `${COMPANY_PREFIX}${path}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 
-/**
- * An organisation with an administrator and members who joined by its code. Its seats are written as the Team
- * checkout's webhook leaves them (that path is the billing tests'), so members can take them.
- */
+/** The provider's signed event for an organisation's paid Team subscription (the checkout's path is seats.test.ts). */
+export const seatsBought = (t: TestApp, companyId: number, adminId: number, seats: number) =>
+  postEventOk(t, {
+    id: `evt_team_${companyId}`,
+    object: 'event',
+    type: 'customer.subscription.created',
+    created: Math.floor(t.clock.now().getTime() / 1000),
+    data: {
+      object: {
+        id: `sub_team_${companyId}`,
+        object: 'subscription',
+        customer: `cus_team_${companyId}`,
+        status: 'active',
+        metadata: { kind: 'company', company_id: String(companyId), user_id: String(adminId), period: '1_month' },
+        cancel_at_period_end: false,
+        items: {
+          object: 'list',
+          data: [{ current_period_end: Math.floor(t.clock.now().getTime() / 1000) + 30 * 86_400, quantity: seats }],
+        },
+      },
+    },
+  });
+
+/** An organisation with an administrator and members who joined by its code, on 20 paid seats. */
 export async function organisation(t: TestApp, memberCount: number, plan: Plan = 'team') {
   const admin = await person(t, plan);
   const res = await companyCall(t, admin, 'POST', '', { name: 'Acme Training', billing_email: 'billing@acme.test' });
   expect(res.statusCode, res.body).toBe(201);
   const { id, join_code: code } = res.json<{ id: number; join_code: string }>();
-  await t.db.update(companies).set({ seats: 20 }).where(eq(companies.id, id));
+  await seatsBought(t, id, admin.id, 20);
   const members: Person[] = [];
   for (let i = 0; i < memberCount; i++) members.push(await join(t, code, await person(t, plan)));
   return { id, code, admin, members };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COMPANY_INVITES_PER_DAY, COMPANY_TEXTS as T, shownName, type CompanyRole } from '@parley/contracts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors.ts';
+import { settlePlan } from '../../plugins/user-plan.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { Caller, CompanyDeps } from './company-deps.ts';
 import { invitationMail } from './company.mails.ts';
@@ -79,6 +80,7 @@ async function leaveCompany(tx: Db, companyId: number, userId: number) {
   await keepAnAdmin(tx, companyId, userId);
   if (!(await store.removeMember(tx, companyId, userId))) throw notFound(T.memberNotFound);
   await store.setIsCompany(tx, userId, false);
+  await settlePlan(tx, userId);
 }
 
 /** A member who goes keeps everything of their own (recordings, words); only the seat and the Team plan go. */
@@ -119,6 +121,7 @@ async function takeSeat(tx: Db, user: Caller, companyId: number) {
   if (current) return presentSummary(company, current.role, count);
   if (count >= company.seats) throw conflict(T.noFreeSeat);
   await store.addMember(tx, companyId, user.id, 'member');
+  await settlePlan(tx, user.id);
   return presentSummary(company, 'member', count + 1);
 }
 

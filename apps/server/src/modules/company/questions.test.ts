@@ -9,7 +9,8 @@ import {
   type TeamQuestion,
 } from '@parley/contracts';
 import * as z from 'zod/mini';
-import { companyQuestions } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { companyQuestions, users } from '../../db/schema/index.ts';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createRecording } from '../../test/recording-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -133,7 +134,11 @@ describe('custom interview questions', () => {
 
     expect((await firstQuestion(outsider, 'job-interview', 0.5)).questions[0]!.bank_id).toMatch(/^JI-\d{3}$/);
     expect((await firstQuestion(outsider, 'ielts', 0.5)).questions[0]!.bank_id).toMatch(/^IELTS-\d{3}$/);
+    // Leaving ends the seat's Team plan; with a Pro plan of their own, the leaver practises the bank alone.
     expect((await call(t, leaver, 'POST', '/leave')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/sdk/auth/me', headers: leaver.headers })).json().plan).toBe('free');
+    await t.db.update(users).set({ plan: 'pro' }).where(eq(users.id, leaver.id));
+    await t.domain.publish('auth.changed', { userId: leaver.id });
     expect((await firstQuestion(leaver, 'job-interview', 0.5)).questions[0]!.bank_id).toMatch(/^JI-\d{3}$/);
 
     // A deleted question is asked no more; a session that asked it keeps its words.

@@ -1,5 +1,9 @@
 import { COMPANY_TEXTS, type Progress, type ProgressTotals, type TeamMemberProgress, type TeamProgress } from '@parley/contracts';
+import { inArray } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import type { Db } from '../../platform/db/port.ts';
+import { shownName } from '../../shared/shown-name.ts';
 import { progressOf, type ProgressDeps } from '../progress/public.ts';
 import type { Caller } from './company-deps.ts';
 import { administered } from './company.service.ts';
@@ -18,6 +22,24 @@ async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R
   const out: R[] = [];
   for (let i = 0; i < items.length; i += AT_ONCE) out.push(...(await Promise.all(items.slice(i, i + AT_ONCE).map(work))));
   return out;
+}
+
+/** The organisation's members, each named as they are on others' pages (display name, else full name). */
+async function membersNamed(db: Db, companyId: number) {
+  const members = await membersOf(db, companyId);
+  const names =
+    members.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: shownName })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              members.map((m) => m.id),
+            ),
+          );
+  return members.map((m) => ({ ...m, displayName: names.find((n) => n.id === m.id)?.name ?? m.displayName }));
 }
 
 const learnerOf = (m: Member): Progress['learner'] => ({
@@ -43,7 +65,7 @@ function rowOf(m: Member, progress: Progress): TeamMemberProgress {
 /** The organisation's current members with their own progress: someone who left is in no one's team view. */
 export async function team(deps: ProgressDeps, user: Caller): Promise<TeamProgress> {
   const company = await administered(deps.db, user.id);
-  const members = await membersOf(deps.db, company.id);
+  const members = await membersNamed(deps.db, company.id);
   const rows = await inBatches(members, async (m) => rowOf(m, await progressOf(deps, learnerOf(m))));
   const totals = Object.fromEntries(TOTALS.map((k) => [k, rows.reduce((n, r) => n + r.totals[k], 0)])) as ProgressTotals;
   const practiceSessions = rows.reduce((n, r) => n + r.practice.reduce((s, p) => s + p.sessions, 0), 0);
@@ -95,7 +117,7 @@ const mondayOf = (iso: string) => {
 /** One member's last 12 weeks, a row a week, with that week's recordings' mean grammar and pronunciation. */
 export async function memberCsv(deps: ProgressDeps, user: Caller, memberId: number) {
   const company = await administered(deps.db, user.id);
-  const member = (await membersOf(deps.db, company.id)).find((m) => m.id === memberId);
+  const member = (await membersNamed(deps.db, company.id)).find((m) => m.id === memberId);
   if (!member) throw notFound(COMPANY_TEXTS.memberNotFound);
   const progress = await progressOf(deps, learnerOf(member));
   const header = [

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_PREFIX as P, COMPANY_TEXTS as T, fillPath, sandboxApi, type CompanyDashboard } from '@parley/contracts';
+import { bearer, expectError, login, register } from '../../test/auth-helpers.ts';
+import { eventually } from '../../test/eventually.ts';
+import { createPaymentsTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Seats over real HTTP (ADR 0072): the Team checkout on the sandbox's pages, its signed webhooks posted to our own
+ * endpoint by the job queue, seats changed with proration, and the members' plan following the subscription.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createPaymentsTestApp();
+});
+afterAll(() => t.close());
+
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', name: 'Ada Admin' };
+const DAY = 24 * 60 * 60 * 1000;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function person() {
+  const { auth, account } = await register(t);
+  return { id: auth.user.id, account, headers: bearer(auth.access_token) };
+}
+type Who = Awaited<ReturnType<typeof person>>;
+const call = (who: Who, method: Method, path: string, payload?: object) =>
+  t.app.inject({ method, url: `${P}${path}`, headers: who.headers, ...(payload ? { payload } : {}) });
+const planOf = async (who: Who) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/sdk/auth/me', headers: who.headers })).json().plan as string;
+const dashboard = async (who: Who) => (await call(who, 'GET', '/dashboard')).json() as CompanyDashboard;
+const sandbox = (e: { method: 'GET' | 'POST'; path: string }, sessionId: string, payload?: object) =>
+  t.app.inject({ method: e.method, url: fillPath(e.path, { sessionId }), ...(payload ? { payload } : {}) });
+
+async function buySeats(admin: Who, seats: number) {
+  const res = await call(admin, 'POST', '/checkout', { seats, period: '1_month' });
+  expect(res.statusCode, res.body).toBe(200);
+  const session = new URL(res.json().checkout_url).searchParams.get('session')!;
+  return { session, view: (await sandbox(sandboxApi.checkout, session)).json() };
+}
+
+describe('Team seats', () => {
+  it('sells seats with the Team trial, puts every seat holder on Team, and never lets seats fall below the members', async () => {
+    const admin = await person();
+    expect((await call(admin, 'POST', '', { name: 'Acme', billing_email: 'pay@acme.test' })).statusCode).toBe(201);
+    expectError(await call(admin, 'PUT', '/seats', { seats: 3 }), 409, 'CONFLICT', T.notSubscribed);
+    expectError(await call(admin, 'POST', '/portal'), 404, 'NOT_FOUND', T.noBilling);
+    const refused = await call(admin, 'POST', '/checkout', { seats: 0, period: '1_month' });
+    expect(expectError(refused, 400, 'VALIDATION_ERROR').errors?.[0]?.msg).toBe(T.seatsRange);
+
+    // Three seats at the Team price each, the first time with its 7-day trial.
+    const { session, view } = await buySeats(admin, 3);
+    expect(view).toMatchObject({ product_name: 'Parley Team for Acme', amount: 3 * 3500, trial_days: 7 });
+    expect((await sandbox(sandboxApi.pay, session, GOOD_CARD)).statusCode).toBe(200);
+    const paid = await eventually(
+      () => dashboard(admin),
+      (d) => d.seats === 3,
+    );
+    expect(paid.subscription).toMatchObject({ status: 'trialing', seats: 3, period: '1_month' });
+    expect(await planOf(admin)).toBe('team');
+    expectError(await call(admin, 'POST', '/checkout', { seats: 5, period: '1_month' }), 409, 'CONFLICT', T.alreadySubscribed);
+
+    // Two join by the code and hold the other seats; a fourth finds none.
+    const [ben, cy, dee] = [await person(), await person(), await person()];
+    for (const who of [ben, cy]) expect((await call(who, 'POST', `/join/${paid.join_code}`)).statusCode).toBe(200);
+    expect(await planOf(ben)).toBe('team');
+    expectError(await call(dee, 'POST', `/join/${paid.join_code}`), 409, 'CONFLICT', T.noFreeSeat);
+    expect((await call(ben, 'PUT', '/seats', { seats: 9 })).statusCode).toBe(403);
+    expect((await call(ben, 'POST', '/checkout', { seats: 9, period: '1_month' })).statusCode).toBe(403);
+
+    // Seats change on the subscription at once and never drop below the members holding them.
+    expect(expectError(await call(admin, 'PUT', '/seats', { seats: 2 }), 400, 'VALIDATION_ERROR').errors?.[0]?.msg).toBe(
+      T.seatsTooFew,
+    );
+    const more = await call(admin, 'PUT', '/seats', { seats: 4 });
+    expect(more.statusCode, more.body).toBe(200);
+    expect((more.json() as CompanyDashboard).subscription?.seats).toBe(4);
+    expect((await call(dee, 'POST', `/join/${paid.join_code}`)).statusCode).toBe(200);
+
+    // Someone removed is back on their own plan; the portal opens on the organisation's customer.
+    expect((await call(admin, 'DELETE', `/members/${cy.id}`)).statusCode).toBe(200);
+    expect(await planOf(cy)).toBe('free');
+    expect((await call(admin, 'POST', '/portal')).json().portal_url).toMatch(/\/subscription\?session=bps_sb_/);
+  });
+
+  it('ends every member’s Team plan when the subscription ends, and the next checkout has no trial', async () => {
+    const admin = await person();
+    await call(admin, 'POST', '', { name: 'Brief Ltd', billing_email: 'pay@brief.test' });
+    const { session } = await buySeats(admin, 2);
+    await sandbox(sandboxApi.pay, session, GOOD_CARD);
+    const { join_code: code } = await eventually(
+      () => dashboard(admin),
+      (d) => d.seats === 2,
+    );
+    const ben = await person();
+    await call(ben, 'POST', `/join/${code}`);
+    const portal = new URL((await call(admin, 'POST', '/portal')).json().portal_url).searchParams.get('session')!;
+    const subscriptionId = (await sandbox(sandboxApi.portal, portal)).json().subscriptions[0].id as string;
+    await t.app.inject({
+      method: 'POST',
+      url: fillPath(sandboxApi.cancelAtPeriodEnd.path, { sessionId: portal, subscriptionId }),
+      payload: { cancel_at_period_end: true },
+    });
+    t.clock.advance(8 * DAY);
+    await t.platform.payments.sandbox!.sweep();
+    for (const who of [admin, ben])
+      who.headers.authorization = `Bearer ${(await login(t, who.account.email, who.account.password)).access_token.token}`;
+    await eventually(
+      () => dashboard(admin),
+      (d) => d.seats === 0 && d.subscription === null,
+    );
+    expect([await planOf(admin), await planOf(ben)]).toEqual(['free', 'free']);
+    expect((await buySeats(admin, 2)).view.trial_days).toBeNull();
+  });
+});
