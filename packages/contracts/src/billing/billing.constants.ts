@@ -100,6 +100,7 @@ export const PLAN_CATALOGUE: Record<Plan, PlanInfo> = {
 
 export const BILLING_TEXTS = {
   freeNotForSale: 'The Free plan is free: there is nothing to buy.',
+  teamForOrganisations: 'The Team plan is bought as seats for an organisation: start one at /company/start.',
   alreadySubscribed: 'You already have a subscription. Manage it with "Manage subscription" in your settings.',
   guestCannotSubscribe: 'Please create an account before you subscribe.',
   noCustomer: 'You have no subscription to manage yet.',

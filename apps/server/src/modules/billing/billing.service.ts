@@ -34,6 +34,8 @@ const KEY_WINDOW_MS = { checkout: 10 * 60_000, portal: 60_000 };
 
 export async function checkout(deps: BillingDeps, user: UserRow, body: SubscriptionRequest) {
   if (body.plan === 'free') throw badRequest('VALIDATION_ERROR', BILLING_TEXTS.freeNotForSale, 'plan');
+  // Team's features are an organisation's (ADR 0072): its seats are sold by the company module's checkout.
+  if (body.plan === 'team') throw badRequest('VALIDATION_ERROR', BILLING_TEXTS.teamForOrganisations, 'plan');
   if (user.isGuest) throw forbidden(BILLING_TEXTS.guestCannotSubscribe);
   const live = await store.liveSubscriptionsOf(deps.db, user.id);
   // A subscription already set to end may be followed by a new one; two running ones would bill twice.

@@ -69,7 +69,7 @@ describe('POST checkout', () => {
     expect((await t.db.select({ plan: users.plan }).from(users).where(eq(users.id, bob.id)))[0]!.plan).toBe('free');
   });
 
-  it('refuses an unknown plan or period and the free plan with 400', async () => {
+  it('refuses an unknown plan or period, the free plan and Team (an organisation buys its seats) with 400', async () => {
     const cat = await learner(t);
     expectError(await buy(cat.headers, { plan: 'gold', period: '6_month' }), 400, 'VALIDATION_ERROR');
     expectError(await buy(cat.headers, { plan: 'basic', period: '3_month' }), 400, 'VALIDATION_ERROR');
@@ -80,6 +80,8 @@ describe('POST checkout', () => {
       'VALIDATION_ERROR',
       BILLING_TEXTS.freeNotForSale,
     );
+    const team = await buy(cat.headers, { plan: 'team', period: '1_month' });
+    expectError(team, 400, 'VALIDATION_ERROR', BILLING_TEXTS.teamForOrganisations);
   });
 
   it('needs a signed-in account that is not a guest', async () => {

@@ -4,6 +4,7 @@ import texts from './texts.en.json';
 declare module '../../lib/i18n/feature-texts.ts' {
   interface FeatureTexts {
     company: (typeof texts)['company'];
+    teamContent: (typeof texts)['teamContent'];
   }
 }
 

@@ -14,6 +14,8 @@ export interface UploadOptions {
   /** Share of the bytes sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Form fields sent before the file, for a server that reads them first (a video's title and collection). */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface UploadOptions {
  * user's token. XMLHttpRequest because fetch cannot report upload progress.
  */
 export function uploadFile<E extends Endpoint>(endpoint: E, url: string, file: Blob, name: string, options: UploadOptions = {}) {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, fields = {} } = options;
   const post = (token: string | undefined) =>
     new Promise<ResponseOf<E>>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -45,6 +47,7 @@ export function uploadFile<E extends Endpoint>(endpoint: E, url: string, file: B
       if (signal?.aborted) return xhr.abort();
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
       form.append('file', file, name);
       xhr.send(form);
     });

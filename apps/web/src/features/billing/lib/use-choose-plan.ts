@@ -10,7 +10,7 @@ import { choiceSearch } from './pending-plan.ts';
 
 /**
  * What a plan button does on /pricing: a visitor signs in first (the choice and the typed promotion code kept in the
- * query), Free goes to the events, a paid plan opens the checkout with the code. A refused code shows under its field;
+ * query), Free goes to the events, Team to starting an organisation, a paid plan opens the checkout with the code. A refused code shows under its field;
  * any other failure is a toast (the spec only logs one; a person deserves to know).
  */
 export function useChoosePlan(user: User | null, initialCode: string) {
@@ -25,10 +25,15 @@ export function useChoosePlan(user: User | null, initialCode: string) {
 
   const choose = (plan: Plan, period: BillingPeriod) => {
     const typed = code.trim();
-    if (!user) {
+    // Team is seats for an organisation (ADR 0072): its checkout is on the organisation's page, after signing in.
+    if (plan === 'team' && !user) {
+      const from = { pathname: ROUTES.companyStart, search: '', hash: '' };
+      void navigate(ROUTES.login, { state: { from, notice: 'loginRequired' } satisfies RedirectState });
+    } else if (!user) {
       const from = { pathname: ROUTES.pricing, search: choiceSearch(plan, period, typed), hash: '' };
       void navigate(ROUTES.login, { state: { from, notice: 'loginRequired' } satisfies RedirectState });
-    } else if (plan === 'free') void navigate(ROUTES.events);
+    } else if (plan === 'team') void navigate(ROUTES.companyStart);
+    else if (plan === 'free') void navigate(ROUTES.events);
     else {
       setCodeError(null);
       checkout.mutate({ plan, period, ...(typed ? { promotion_code: typed } : {}) });

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { showFailure } from '../../../ui/toast/show-failure.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { companyKeys, leaveCompany } from '../api/company.ts';
+import { MemberVideos } from './MemberVideos.tsx';
 import '../texts.ts';
 
 /** What a member sees: whose seat they hold, and the way out. */
@@ -39,6 +40,7 @@ export function MemberView({ company }: { company: CompanySummary }) {
         <Typography>{t('company.member.youBelong', { name: company.name })}</Typography>
       </Stack>
       <Typography color="text.secondary">{t('company.member.role', { role: t(`company.members.${company.role}`) })}</Typography>
+      <MemberVideos />
       <Button color="error" onClick={() => setAsking(true)}>
         {t('company.member.leave')}
       </Button>

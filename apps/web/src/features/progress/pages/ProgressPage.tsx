@@ -1,22 +1,17 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ROUTES, shownName } from '@parley/contracts';
+import { shownName } from '@parley/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useUser } from '../../../lib/session/session.ts';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { progressQueryOptions, progressStudentsQueryOptions } from '../api/progress.ts';
-import { ProgressTotals } from '../components/ProgressTotals.tsx';
+import { ChartsSkeleton, LearnerProgress } from '../components/LearnerProgress.tsx';
 import '../texts.ts';
-
-const ProgressCharts = lazy(() => import('../components/ProgressCharts.tsx'));
 
 /** The learner a teacher has chosen (?student=id), or null for the caller's own progress. */
 function useChosenStudent(): [number | null, (id: number | null) => void] {
@@ -50,11 +45,6 @@ function StudentPicker({ chosen, onChoose }: { chosen: number | null; onChoose: 
   );
 }
 
-const ChartsSkeleton = () => {
-  const { t } = useTranslation();
-  return <Skeleton variant="rounded" height={340} aria-label={t('progress.loadingCharts')} />;
-};
-
 /** /home: the learner's statistics (issue 21 §3); a teacher also sees each of their students'. */
 export function ProgressPage() {
   const { t } = useTranslation();
@@ -76,25 +66,7 @@ export function ProgressPage() {
       ) : progress.isError ? (
         <ErrorAlert error={progress.error} />
       ) : (
-        <Stack spacing={3}>
-          <ProgressTotals totals={progress.data.totals} />
-          {progress.data.recordings.length === 0 && (
-            <EmptyState
-              title={t('progress.noRecordings.title')}
-              hint={t('progress.noRecordings.hint')}
-              action={
-                own ? (
-                  <Button variant="contained" component={Link} to={ROUTES.dashboardFeedback}>
-                    {t('progress.noRecordings.action')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          )}
-          <Suspense fallback={<ChartsSkeleton />}>
-            <ProgressCharts progress={progress.data} />
-          </Suspense>
-        </Stack>
+        <LearnerProgress progress={progress.data} own={own} />
       )}
     </Stack>
   );
