@@ -40,7 +40,7 @@ export function UserMenuList({ id, anchor, onClose, name, email, organisation, a
       )}
       {admin && (
         <MenuItem component={Link} to={ROUTES.admin} onClick={onClose}>
-          {t('userMenu.admin')}
+          {t('titles.admin')}
         </MenuItem>
       )}
       <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'invite-your-friends' })} onClick={onClose}>

@@ -6,6 +6,7 @@ import { ROUTES } from '@parley/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, Navigate, useParams } from 'react-router';
+import { getSession } from '../../../lib/session/session.ts';
 import { SectionHeader } from '../../../ui/SectionHeader.tsx';
 import { AuditSection } from '../components/AuditSection.tsx';
 import { EventsSection } from '../components/EventsSection.tsx';
@@ -25,6 +26,12 @@ const SECTIONS = {
 } satisfies Record<string, ComponentType>;
 type Section = keyof typeof SECTIONS;
 const isSection = (s: string): s is Section => s in SECTIONS;
+
+/** The console does not admit it exists to a member without the admin role (the API answers them 403 anyway). */
+export function adminLoader() {
+  if (!getSession()?.user.roles.includes('admin')) throw new Response('Not Found', { status: 404 });
+  return null;
+}
 
 /** /admin and /admin/{section}: the console's sections as tabs that are links, so each has its own address. */
 export function AdminPage() {
