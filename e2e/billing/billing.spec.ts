@@ -60,10 +60,10 @@ test('a visitor picks Basic, signs in, pays in the sandbox and the basic limits 
   await expect(page).toHaveURL(/\/payment\?session=cs_sb_/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText('Parley Basic')).toBeVisible();
-  await expect(page.getByText('$42 every 6 months')).toBeVisible();
+  await expect(page.getByText('Free for 7 days, then $42 every 6 months')).toBeVisible();
   await expectAccessible(page);
 
-  await payWithCard(page, GOOD_CARD, buyer.fullName, /^Pay \$42$/);
+  await payWithCard(page, GOOD_CARD, buyer.fullName, /^Start free trial$/);
   await expect(page).toHaveURL('/checkout/success?plan=basic');
   const welcome = page.getByRole('dialog', { name: 'Welcome to Basic!' });
   await expect(welcome).toBeVisible({ timeout: 15_000 });
@@ -88,13 +88,13 @@ test('a declined card shows the bank’s answer and changes nothing', async ({ p
   await page.goto('/pricing');
   await planCard(page, 'pro').getByRole('button', { name: 'Try it Free' }).click();
   await expect(page).toHaveURL(/\/payment\?session=/);
-  await payWithCard(page, DECLINED_CARD, member.fullName, /^Pay \$75\.60$/);
+  await payWithCard(page, DECLINED_CARD, member.fullName, /^Start free trial$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please try another card.' })).toBeVisible();
   await expect(page).toHaveURL(/\/payment\?session=/);
 
   // Without a full name the form stops before asking the bank.
   await page.getByRole('textbox', { name: 'Full name on card' }).fill('');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
 
   expect(await subscriptionsOf(request, member)).toEqual([]);
@@ -111,7 +111,7 @@ test('cancel at period end in the billing portal shows "N days left"; resume ren
   await logInAt(page, member.email, member.password);
   await page.goto('/profile/subscription');
   await expect(page.getByTestId('subscription-plan')).toHaveText('Basic');
-  await expect(page.getByTestId('subscription-end')).toContainText('Renews on');
+  await expect(page.getByTestId('subscription-end')).toContainText('Free trial until');
   await page.getByRole('button', { name: 'Manage subscription' }).click();
 
   await expect(page).toHaveURL(/\/subscription\?session=bps_sb_/);
