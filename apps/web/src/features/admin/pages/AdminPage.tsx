@@ -54,6 +54,8 @@ export function AdminPage() {
               aria-current={s === section ? 'page' : undefined}
             />
           ))}
+          {/* Coupons are the coupons feature's own page (ADR 0071), reached from here. */}
+          <Tab value="coupons" label={t('admin.sections.coupons')} component={Link} to={ROUTES.adminCoupons} />
         </Tabs>
       </Box>
       <Current />
