@@ -1,6 +1,7 @@
 import { ADMIN_PREFIX, ADMIN_ROLE_NAME } from '@parley/contracts';
 import { expect } from 'vitest';
 import { grantRole } from '../modules/auth/auth.store.ts';
+import type { Db } from '../platform/db/port.ts';
 import { bearer, login, newAccount, post } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -13,6 +14,9 @@ interface Admin {
 }
 
 const admins = new WeakMap<TestApp, Promise<Admin>>();
+
+/** Gives the member the admin role in the database, as the demo seed does: no call makes the first admin. */
+export const grantAdmin = (db: Db, userId: number) => grantRole(db, userId, ADMIN_ROLE_NAME);
 
 /**
  * The test app's administrator: a member given the admin role in the database, as the demo seed gives it (there is no
@@ -27,7 +31,7 @@ export function adminOf(t: TestApp): Promise<Admin> {
       expect(res.statusCode, res.body).toBe(201);
       const id = (res.json() as { user: { id: number } }).user.id;
       await t.smtp.next(account.email);
-      await grantRole(t.db, id, ADMIN_ROLE_NAME);
+      await grantAdmin(t.db, id);
       return { id, email: account.email, password: account.password, auth: bearer(res.json().access_token) };
     })();
     admins.set(t, admin);

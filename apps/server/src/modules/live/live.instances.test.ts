@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { AUTH_PREFIX, EVENT_PREFIX, WS_RECONNECT_DELAY_MS, type Event } from '@parley/contracts';
+import { ADMIN_PREFIX, AUTH_PREFIX, EVENT_PREFIX, WS_RECONNECT_DELAY_MS, type Event } from '@parley/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../../platform/bus/redis.ts';
+import { grantAdmin } from '../../test/admin-helpers.ts';
 import { newAccount } from '../../test/auth-helpers.ts';
 import { freePort, startServer, waitUntilUp } from '../../test/server-process.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -100,6 +101,15 @@ describe.runIf(REDIS_URL && onPostgres())('two server processes, one killed mid-
           ...(body ? { body: JSON.stringify(body) } : {}),
         });
       const host = await register(one.url, 'TEACHER');
+      // A teacher hosts once an admin approved them (ADR 0070): the first admin is made in the database, as the seed does.
+      const admin = await register(one.url, 'STUDENT');
+      await grantAdmin(database.db, admin.id);
+      const approved = await fetch(`${one.url}${ADMIN_PREFIX}/teachers/${host.id}/approve`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(approved.status).toBe(200);
       const ann = await register(two.url, 'STUDENT');
       const created = await api(one.url, host.token, 'POST', 'event', {
         event_title: 'Failover',
