@@ -38,6 +38,8 @@ export async function seedBenchEvents(db: Db, count: number) {
         username: `bench_member_${i}`,
         email: `bench_member_${i}@bench.parley.local`,
         status: i % 5 === 0 ? ('TEACHER' as const) : ('STUDENT' as const),
+        // The hosts among them are approved teachers (ADR 0070), as the demo teachers are.
+        teacherApprovedAt: i % 5 === 0 ? new Date() : null,
         plan: i % 2 === 0 ? ('pro' as const) : ('free' as const),
       })),
     )
