@@ -15,8 +15,11 @@ export interface DomainEvents {
   'recording.discarded': { recordingId: number };
   /** A recording's AI feedback was saved: its findings and transcript lines, for the learner's vocabulary (ADR 0064). */
   'feedback.ready': FeedbackReady;
-  /** An account was made with an email and password; `inviteCode` is the code of the link it came by, if any. */
-  'account.created': { userId: number; inviteCode: string | null };
+  /**
+   * An account was made with an email and password; `inviteCode` is the code of the link it came by, if any, and
+   * `registrationCode` the organisation's join code given at sign-up (checked before the account was made).
+   */
+  'account.created': { userId: number; inviteCode: string | null; registrationCode: string | null };
   /** An account's address was confirmed (a verification or reset code): an invitation counts from here (ADR 0069). */
   'account.verified': { userId: number };
   /** Something to tell a member (ADR 0063): the notifications module keeps it, pushes it live and mails it if allowed. */

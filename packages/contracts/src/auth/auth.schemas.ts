@@ -1,5 +1,6 @@
 import { INVITE_CODE_MAX } from '../referrals/referrals.constants.ts';
 import * as z from 'zod/mini';
+import { REGISTRATION_CODE_MAX } from '../company/company.constants.ts';
 import {
   BIO_MAX,
   EMAIL_CODE_LENGTH,
@@ -167,6 +168,8 @@ export const registerEmailBodySchema = z.object({
   full_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** The code of the invitation link the person came by; an unknown one is ignored (ADR 0069). */
   invite_code: z.optional(z.string().check(z.trim(), z.maxLength(INVITE_CODE_MAX))),
+  /** An organisation's join code (ADR 0072): the new account takes one of its seats; an unknown code is refused. */
+  registration_code: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(REGISTRATION_CODE_MAX))),
 });
 export type RegisterEmailBody = z.infer<typeof registerEmailBodySchema>;
 

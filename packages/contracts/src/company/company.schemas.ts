@@ -67,7 +67,7 @@ export const companyDashboardSchema = z.object({
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
 export const companyCodeParamsSchema = z.object({
-  code: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(32)),
+  code: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(c.REGISTRATION_CODE_MAX)),
 });
 export const companyTokenParamsSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(64)) });
 const idSchema = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));

@@ -13,6 +13,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../e
 import type { MailPort } from '../../platform/mail/port.ts';
 import { deletionScheduledMail, resetMail, verificationMail } from './auth.mails.ts';
 import { presentUser } from '../../shared/present-user.ts';
+import { assertSeatFor } from '../company/public.ts';
 import * as store from './auth.store.ts';
 import * as codes from './email-codes.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -80,6 +81,8 @@ export async function sendVerification(deps: AuthDeps, row: UserRow, throttle: b
 
 export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Promise<AuthResponse> {
   await assertFree(deps, body.username, body.email);
+  const registrationCode = body.registration_code || null;
+  if (registrationCode) await assertSeatFor(deps.db, registrationCode);
   const passwordHash = await hashPassword(body.password);
   const row = await guardUnique(() =>
     store.insertUser(deps.db, {
@@ -89,13 +92,14 @@ export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Pr
       status: body.status,
       bio: body.bio || null,
       fullName: body.full_name || null,
+      registrationCode,
       speaking: [{ code: 'en', proficiency: 4 }],
       learning: [{ code: 'en', proficiency: 4 }],
       createdAt: deps.clock.now(),
       updatedAt: deps.clock.now(),
     }),
   );
-  await deps.domain.publish('account.created', { userId: row.id, inviteCode: body.invite_code || null });
+  await deps.domain.publish('account.created', { userId: row.id, inviteCode: body.invite_code || null, registrationCode });
   await sendVerification(deps, row, false);
   return withSession(deps, row);
 }

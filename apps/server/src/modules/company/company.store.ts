@@ -232,3 +232,11 @@ export async function memberIdsOf(db: Db, companyId: number): Promise<number[]> 
     .where(eq(companyMembers.companyId, companyId));
   return rows.map((r) => r.userId);
 }
+
+export async function callerOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, isGuest: users.isGuest, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

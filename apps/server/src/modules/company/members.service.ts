@@ -153,3 +153,20 @@ export async function accept(deps: CompanyDeps, user: Caller, token: string) {
   await announce(deps, [user.id]);
   return summary;
 }
+
+/**
+ * A new account that gave a registration code takes a seat (its code was checked at sign-up). A seat taken by someone
+ * else in the meantime leaves the person outside, free to use the join link later: the sign-up itself stands.
+ */
+export async function joinOnSignUp(deps: CompanyDeps, userId: number, code: string) {
+  const company = await store.byJoinCode(deps.db, code);
+  const user = await store.callerOf(deps.db, userId);
+  if (!company || !user) return;
+  try {
+    await deps.db.transaction((tx) => takeSeat(tx, user, company.id));
+  } catch (err) {
+    deps.log.warn({ err, userId, company: company.id }, 'registration code: no seat taken');
+    return;
+  }
+  await announce(deps, [userId]);
+}

@@ -1,9 +1,9 @@
 import { COMPANY_TEXTS, teamQuestionId, type Workshop } from '@parley/contracts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { Db } from '../../platform/db/port.ts';
 import { BUILT_IN_QUESTIONS, type BankQuestion, type QuestionBank } from '../interview/public.ts';
 import { administered } from './company.service.ts';
-import { roleOf } from './company.store.ts';
+import { byJoinCode, memberCount, roleOf } from './company.store.ts';
 import { teamQuestionsFor } from './questions.store.ts';
 
 /**
@@ -35,4 +35,15 @@ export function teamQuestionBank(db: Db): QuestionBank {
 export async function assertAdministers(db: Db, adminId: number, memberId: number): Promise<void> {
   const company = await administered(db, adminId);
   if (!(await roleOf(db, company.id, memberId))) throw notFound(COMPANY_TEXTS.memberNotFound);
+}
+
+/**
+ * Sign-up's check of a registration code (ADR 0072): it must name an organisation with a free seat, or the form says
+ * so under the field and nothing is made. The seat itself is taken when the account exists (`account.created`).
+ */
+export async function assertSeatFor(db: Db, code: string): Promise<void> {
+  const company = await byJoinCode(db, code);
+  if (!company) throw badRequest('VALIDATION_ERROR', COMPANY_TEXTS.codeUnknown, 'registration_code');
+  if ((await memberCount(db, company.id)) >= company.seats)
+    throw badRequest('VALIDATION_ERROR', COMPANY_TEXTS.noFreeSeat, 'registration_code');
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_PREFIX as P, COMPANY_TEXTS as T, fillPath, sandboxApi, type CompanyDashboard } from '@parley/contracts';
-import { bearer, expectError, login, register } from '../../test/auth-helpers.ts';
+import { bearer, expectError, login, newAccount, post, register } from '../../test/auth-helpers.ts';
 import { eventually } from '../../test/eventually.ts';
 import { createPaymentsTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -110,5 +110,32 @@ describe('Team seats', () => {
     );
     expect([await planOf(admin), await planOf(ben)]).toEqual(['free', 'free']);
     expect((await buySeats(admin, 2)).view.trial_days).toBeNull();
+  });
+
+  it('puts a new account in the organisation whose code it gives at sign-up, and refuses a code with no seat or no organisation', async () => {
+    const admin = await person();
+    await call(admin, 'POST', '', { name: 'Signup Co', billing_email: 'pay@signup.test' });
+    const { session } = await buySeats(admin, 2);
+    await sandbox(sandboxApi.pay, session, GOOD_CARD);
+    const { join_code: code } = await eventually(
+      () => dashboard(admin),
+      (d) => d.seats === 2,
+    );
+    const signUp = (registration_code: string) => post(t, 'register/email', { ...newAccount(), registration_code });
+    const field = (res: Awaited<ReturnType<typeof signUp>>) => expectError(res, 400, 'VALIDATION_ERROR').errors?.[0];
+    expect(field(await signUp('NOSUCHCO'))).toEqual({ loc: ['body', 'registration_code'], msg: T.codeUnknown });
+
+    // Typed in lower case; the seat and the Team plan come with the account.
+    const joined = await signUp(code.toLowerCase());
+    expect(joined.statusCode, joined.body).toBe(201);
+    const newcomer = { headers: bearer(joined.json().access_token) } as Who;
+    expect(await planOf(newcomer)).toBe('team');
+    expect((await call(newcomer, 'GET', '')).json()).toMatchObject({ name: 'Signup Co', role: 'member' });
+    expect((await dashboard(admin)).member_count).toBe(2);
+    // Both seats are held now: the form says so under the field, and no account is made.
+    const account = newAccount();
+    const full = await post(t, 'register/email', { ...account, registration_code: code });
+    expect(field(full)).toEqual({ loc: ['body', 'registration_code'], msg: T.noFreeSeat });
+    expect((await post(t, 'register/email', account)).statusCode).toBe(201);
   });
 });

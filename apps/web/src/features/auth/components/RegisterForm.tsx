@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { BIO_MAX, INVITE_CODE_MAX, INVITE_PARAM, registerEmailBodySchema } from '@parley/contracts';
+import { BIO_MAX, INVITE_CODE_MAX, INVITE_PARAM, REGISTRATION_CODE_PARAM, registerEmailBodySchema } from '@parley/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,17 +12,20 @@ import { useRegisterEmail } from '../api/register-email.ts';
 import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { StatusChoice } from './StatusChoice.tsx';
 
-const FIELDS = ['username', 'email', 'password', 'status', 'bio', 'full_name'] as const;
+const FIELDS = ['username', 'email', 'password', 'status', 'bio', 'full_name', 'registration_code'] as const;
 
 /** On success the new, unverified account is signed in and the guard sends it to /verify. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const register = useRegisterEmail();
   // A friend's invitation link (/register?invite=…) says who brought this person (ADR 0069).
-  const invite = useSearchParams()[0].get(INVITE_PARAM);
+  const [search] = useSearchParams();
+  const invite = search.get(INVITE_PARAM);
+  // An organisation's join link sends people here with its code (ADR 0072).
+  const registrationCode = search.get(REGISTRATION_CODE_PARAM) ?? '';
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(registerEmailBodySchema),
-    defaultValues: { username: '', email: '', password: '', full_name: '', bio: '' },
+    defaultValues: { username: '', email: '', password: '', full_name: '', bio: '', registration_code: registrationCode },
   });
   const [status, bio] = useWatch({ control, name: ['status', 'bio'] });
   const { formError, clearFormError, onError } = useServerErrors(setError, FIELDS);
@@ -54,6 +57,13 @@ export function RegisterForm() {
           multiline
           minRows={2}
           helperText={t('fields.bioCount', { count: bio?.length ?? 0, max: BIO_MAX })}
+        />
+        <FormTextField
+          control={control}
+          name="registration_code"
+          label={t('fields.registrationCode')}
+          helperText={t('fields.registrationCodeHelp')}
+          autoComplete="off"
         />
         <Button type="submit" variant="contained" size="large" loading={register.isPending}>
           {t('register.submit')}

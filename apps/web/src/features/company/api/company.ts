@@ -1,4 +1,11 @@
-import { companyApi, type CompanyBody, type CompanyDashboard, type CompanyRole } from '@parley/contracts';
+import {
+  billingApi,
+  companyApi,
+  type BillingPeriod,
+  type CompanyBody,
+  type CompanyDashboard,
+  type CompanyRole,
+} from '@parley/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/client.ts';
 
@@ -13,8 +20,14 @@ export const companyKeys = {
 export const useMyCompany = () =>
   useQuery({ queryKey: companyKeys.mine(), queryFn: ({ signal }) => call(companyApi.mine, { signal }), retry: false });
 
-export const useCompanyDashboard = (enabled: boolean) =>
-  useQuery({ queryKey: companyKeys.dashboard(), queryFn: ({ signal }) => call(companyApi.dashboard, { signal }), enabled });
+/** `waiting` keeps it refreshing every two seconds while something it waits for (the seats after a checkout) is not in. */
+export const useCompanyDashboard = (enabled: boolean, waiting: (d: CompanyDashboard | undefined) => boolean = () => false) =>
+  useQuery({
+    queryKey: companyKeys.dashboard(),
+    queryFn: ({ signal }) => call(companyApi.dashboard, { signal }),
+    enabled,
+    refetchInterval: (query) => (waiting(query.state.data) ? 2000 : false),
+  });
 
 /** The administrator's calls all answer the dashboard: it replaces the cached one at once. */
 export function useDashboardChange<V>(change: (vars: V) => Promise<CompanyDashboard>, onDone?: () => void) {
@@ -38,3 +51,15 @@ export const setMemberRole = ({ userId, role }: { userId: number; role: CompanyR
   call(companyApi.setRole, { params: { userId }, body: { role } });
 export const removeMember = (userId: number) => call(companyApi.removeMember, { params: { userId } });
 export const leaveCompany = () => call(companyApi.leave);
+
+export const buySeats = (body: { seats: number; period: BillingPeriod }) => call(companyApi.checkout, { body });
+export const changeSeats = (seats: number) => call(companyApi.seats, { body: { seats } });
+export const openBillingPortal = () => call(companyApi.portal);
+
+/** Whether the caller may still start Team's trial: the plan cards say so per person (ADR 0071). */
+export const useTeamTrialDays = () =>
+  useQuery({
+    queryKey: ['billing', 'plans'],
+    queryFn: ({ signal }) => call(billingApi.plans, { signal }),
+    select: (plans) => plans.find((p) => p.plan_id === 'team')?.trial_days ?? null,
+  });

@@ -11,15 +11,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { meQueryOptions } from '../../../entities/user/api/me-query.ts';
+import { useSessionState } from '../../../lib/session/session.ts';
 import { call } from '../../../lib/api/client.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { companyKeys } from '../api/company.ts';
+import { SignedOutWayIn } from '../components/SignedOutWayIn.tsx';
 import '../texts.ts';
 
 /** Both ways in take the same page: a join link (anyone with the code) or an invitation (one address). */
-function useWayIn(): { kind: 'code' | 'token'; value: string } {
+export interface WayIn {
+  kind: 'code' | 'token';
+  value: string;
+}
+
+function useWayIn(): WayIn {
   const { code, token } = useParams();
   return code ? { kind: 'code', value: code } : { kind: 'token', value: token ?? '' };
 }
@@ -30,6 +37,7 @@ export function CompanyJoinPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const way = useWayIn();
+  const signedIn = useSessionState().current !== null;
   const preview = useQuery({
     queryKey: companyKeys.preview(way.kind, way.value),
     queryFn: ({ signal }): Promise<{ name: string; logo: string | null; seats_free: boolean; email: string | null }> =>
@@ -67,9 +75,13 @@ export function CompanyJoinPage() {
               {preview.data.email && <Typography>{t('company.join.forAddress', { email: preview.data.email })}</Typography>}
               {!preview.data.seats_free && <Alert severity="info">{t('company.join.noSeat')}</Alert>}
               <ErrorAlert error={join.error} />
-              <Button variant="contained" size="large" disabled={join.isPending} onClick={() => join.mutate()}>
-                {t('company.join.action', { name: preview.data.name })}
-              </Button>
+              {signedIn ? (
+                <Button variant="contained" size="large" disabled={join.isPending} onClick={() => join.mutate()}>
+                  {t('company.join.action', { name: preview.data.name })}
+                </Button>
+              ) : (
+                <SignedOutWayIn way={way} email={preview.data.email} />
+              )}
             </Stack>
           </CardContent>
         </Card>
