@@ -1,6 +1,6 @@
 import { INVITE_CODE_MAX } from '../referrals/referrals.constants.ts';
 import * as z from 'zod/mini';
-import { REGISTRATION_CODE_MAX } from '../company/company.constants.ts';
+import { REGISTRATION_CODE_MAX } from '../company/registration-code.ts';
 import {
   BIO_MAX,
   EMAIL_CODE_LENGTH,

@@ -14,9 +14,6 @@ export const COMPANY_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const COMPANY_CODE_LENGTH = 8;
 export const COMPANY_ROLES = ['admin', 'member'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
-/** The query parameter of the sign-up page that carries an organisation's join code. */
-export const REGISTRATION_CODE_PARAM = 'code';
-export const REGISTRATION_CODE_MAX = 32;
 /** What a Team checkout's subscription carries, so its events reach the company module (ADR 0072). */
 export const COMPANY_SUBSCRIPTION_KIND = 'company';
 

@@ -3,6 +3,7 @@ import { BILLING_PERIODS } from '../billing/billing.constants.ts';
 import { personSchema } from '../common/person.ts';
 import { STORAGE_PREFIX } from '../storage/storage.http.ts';
 import * as c from './company.constants.ts';
+import { REGISTRATION_CODE_MAX } from './registration-code.ts';
 
 const T = c.COMPANY_TEXTS;
 
@@ -67,7 +68,7 @@ export const companyDashboardSchema = z.object({
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
 export const companyCodeParamsSchema = z.object({
-  code: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(c.REGISTRATION_CODE_MAX)),
+  code: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(REGISTRATION_CODE_MAX)),
 });
 export const companyTokenParamsSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(64)) });
 const idSchema = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));

@@ -4,6 +4,7 @@ import texts from './texts.en.json';
 declare module '../../lib/i18n/feature-texts.ts' {
   interface FeatureTexts {
     feedback: (typeof texts)['feedback'];
+    review: (typeof texts)['review'];
   }
 }
 

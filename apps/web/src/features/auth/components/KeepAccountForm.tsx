@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { useChangeGuestToUser } from '../api/change-guest-to-user.ts';
+import '../texts.ts';
 
 /** Turns the guest into a normal, unverified account; the guard then asks for the mailed code. */
 export function KeepAccountForm() {

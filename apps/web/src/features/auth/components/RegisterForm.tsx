@@ -11,6 +11,7 @@ import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { useRegisterEmail } from '../api/register-email.ts';
 import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { StatusChoice } from './StatusChoice.tsx';
+import '../texts.ts';
 
 const FIELDS = ['username', 'email', 'password', 'status', 'bio', 'full_name', 'registration_code'] as const;
 

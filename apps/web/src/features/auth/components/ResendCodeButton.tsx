@@ -4,6 +4,7 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useResendEmail } from '../api/resend-email.ts';
+import '../texts.ts';
 
 /** The server allows one new code a minute and says so (429) when asked sooner. */
 export function ResendCodeButton({ email }: { email: string }) {

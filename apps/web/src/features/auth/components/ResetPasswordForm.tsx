@@ -14,6 +14,7 @@ import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useResetPassword } from '../api/reset-step2.ts';
+import '../texts.ts';
 
 const schema = z
   .object({ code: codeSchema, password: newPasswordSchema, confirm: z.string() })

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { useRequestPasswordReset } from '../api/reset-step1.ts';
+import '../texts.ts';
 
 /** Step 1: the server answers the same whether or not the account exists, and mails a code if it does. */
 export function ResetRequestForm({ email, onSent }: { email: string; onSent: (email: string, message: string) => void }) {

@@ -9,6 +9,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
+import '../texts.ts';
 
 /** "I want to: Learn / Teach", which becomes the account's status. */
 export function StatusChoice({ control }: { control: Control<RegisterEmailBody> }) {

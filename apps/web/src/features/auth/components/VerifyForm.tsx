@@ -11,6 +11,7 @@ import { getSession } from '../../../lib/session/session.ts';
 import { CodeInput, type CodeInputHandle } from '../../../ui/CodeInput.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
+import '../texts.ts';
 
 /**
  * A signed-in user is moved on by the verify guard once verified; someone verifying from a mailed link

@@ -8,6 +8,7 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { setSession } from '../../../lib/session/session.ts';
 import { login } from '../api/login.ts';
 import { AuthCard } from '../../../ui/AuthCard.tsx';
+import '../texts.ts';
 
 /** Signs in the demo student; a loader runs once per visit, so there is exactly one login. */
 export async function demoLoader() {

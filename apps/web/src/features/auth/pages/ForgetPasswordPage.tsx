@@ -9,6 +9,7 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { AuthCard } from '../../../ui/AuthCard.tsx';
 import { ResetPasswordForm } from '../components/ResetPasswordForm.tsx';
 import { ResetRequestForm } from '../components/ResetRequestForm.tsx';
+import '../texts.ts';
 
 interface Sent {
   email: string;

@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { AuthCard } from '../../../ui/AuthCard.tsx';
 import { LegalNotice } from '../components/LegalNotice.tsx';
 import { RegisterForm } from '../components/RegisterForm.tsx';
+import '../texts.ts';
 
 export function RegisterPage() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import promoImage from '../assets/promo.svg';
 import { LoginPage } from './LoginPage.tsx';
+import '../texts.ts';
 
 /** The login page beside a promotional picture; the picture moves above it on narrow screens. */
 export function SloginPage() {

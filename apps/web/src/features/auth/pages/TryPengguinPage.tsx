@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useRegisterGuest } from '../api/guest-register.ts';
 import { AuthCard } from '../../../ui/AuthCard.tsx';
 import { KeepAccountForm } from '../components/KeepAccountForm.tsx';
+import '../texts.ts';
 
 /** The guest trial: start without an email, then the offer to keep the account. */
 export function TryPengguinPage() {

@@ -8,6 +8,7 @@ import { useUser } from '../../../lib/session/session.ts';
 import { AuthCard } from '../../../ui/AuthCard.tsx';
 import { ResendCodeButton } from '../components/ResendCodeButton.tsx';
 import { VerifyForm } from '../components/VerifyForm.tsx';
+import '../texts.ts';
 
 /** The address comes from the signed-in user, or from `?email=` when someone follows the mailed link. */
 export function VerifyPage() {

@@ -12,6 +12,7 @@ import { failureText } from '../../../lib/api/api-error.ts';
 import { call } from '../../../lib/api/client.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { askTeacher } from '../api/review.ts';
+import '../texts.ts';
 
 /** "Ask a teacher": a learner picks a teacher by name and sends the recording; afterwards, where the request stands. */
 export function AskTeacher({

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { REVIEW_STATUS_LABELS, ROUTES, type ReviewRequest } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, generatePath } from 'react-router';
+import '../texts.ts';
 
 /** The spec's labels: accepted "To Review", reviewed "Reviewed", denied "Denied", anything else "To Review". */
 const labelOf = (status: string) => REVIEW_STATUS_LABELS[status as ReviewRequest['status']] ?? REVIEW_STATUS_LABELS.accepted;

@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { markReviewed, reviewRequestsQueryOptions, type ReviewSort } from '../api/review.ts';
 import { ReviewRequestRow } from '../components/ReviewRequestRow.tsx';
+import '../texts.ts';
 
 /**
  * "Recordings to review": what students sent this teacher, found by name, sorted by date, marked reviewed at once. Its

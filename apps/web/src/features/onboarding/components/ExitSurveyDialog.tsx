@@ -16,6 +16,7 @@ import { track } from '../../../lib/analytics.ts';
 import { rememberSurveyCompleted } from '../../../lib/browser-storage/survey-flag.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useSubmitModules } from '../api/modules.ts';
+import '../texts.ts';
 
 /**
  * The exit survey: a rating and an optional comment, or "No thanks". Either answer is submitted, so the server does
@@ -34,7 +35,7 @@ export function ExitSurveyDialog({ userId, onClose }: { userId: number; onClose:
         if (data.outcome === 'completed') {
           rememberSurveyCompleted(userId);
           track('exit_survey_completed', { rating: data.rating, commented: data.comment !== null });
-          showToast(t('onboarding.survey.thanks'), 'success');
+          showToast(t('onboardingDialogs.survey.thanks'), 'success');
         }
         onClose();
       },
@@ -42,30 +43,30 @@ export function ExitSurveyDialog({ userId, onClose }: { userId: number; onClose:
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="survey-title" aria-describedby="survey-text">
-      <DialogTitle id="survey-title">{t('onboarding.survey.title')}</DialogTitle>
+      <DialogTitle id="survey-title">{t('onboardingDialogs.survey.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <DialogContentText id="survey-text">{t('onboarding.survey.text')}</DialogContentText>
+          <DialogContentText id="survey-text">{t('onboardingDialogs.survey.text')}</DialogContentText>
           <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>
-              {t('onboarding.survey.rating')}
+              {t('onboardingDialogs.survey.rating')}
             </Typography>
             <Rating name="survey-rating" max={SURVEY_RATING_MAX} value={rating} onChange={(_, value) => setRating(value)} />
           </Stack>
           <TextField
-            label={t('onboarding.survey.comment')}
+            label={t('onboardingDialogs.survey.comment')}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
             multiline
             minRows={3}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
           />
-          {submit.isError && <Alert severity="error">{t('onboarding.survey.failed')}</Alert>}
+          {submit.isError && <Alert severity="error">{t('onboardingDialogs.survey.failed')}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => answer({ outcome: 'dismissed' })} disabled={submit.isPending}>
-          {t('onboarding.survey.dismiss')}
+          {t('onboardingDialogs.survey.dismiss')}
         </Button>
         <Button
           variant="contained"
@@ -73,7 +74,7 @@ export function ExitSurveyDialog({ userId, onClose }: { userId: number; onClose:
           loading={submit.isPending}
           onClick={() => rating !== null && answer({ outcome: 'completed', rating, comment: comment.trim() || null })}
         >
-          {t('onboarding.survey.send')}
+          {t('onboardingDialogs.survey.send')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useSubmitModules } from '../api/modules.ts';
+import '../texts.ts';
 
 /**
  * "You've received a gift!": accepting marks the gift module completed and opens the first unlocked feedback, which
@@ -26,17 +27,17 @@ export function GiftDialog({ onLater }: { onLater: () => void }) {
     );
   return (
     <Dialog open onClose={onLater} aria-labelledby="gift-title" aria-describedby="gift-text">
-      <DialogTitle id="gift-title">{t('onboarding.gift.title')}</DialogTitle>
+      <DialogTitle id="gift-title">{t('onboardingDialogs.gift.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="gift-text">{t('onboarding.gift.text')}</DialogContentText>
+        <DialogContentText id="gift-text">{t('onboardingDialogs.gift.text')}</DialogContentText>
         <ErrorAlert error={submit.error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onLater} disabled={submit.isPending}>
-          {t('onboarding.gift.later')}
+          {t('onboardingDialogs.gift.later')}
         </Button>
         <Button variant="contained" onClick={accept} loading={submit.isPending}>
-          {t('onboarding.gift.accept')}
+          {t('onboardingDialogs.gift.accept')}
         </Button>
       </DialogActions>
     </Dialog>

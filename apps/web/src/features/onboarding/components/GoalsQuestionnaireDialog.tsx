@@ -17,6 +17,7 @@ import { GoalsStep } from './questionnaire/GoalsStep.tsx';
 import { InterestsStep } from './questionnaire/InterestsStep.tsx';
 import { OccupationStep } from './questionnaire/OccupationStep.tsx';
 import { QuestionnaireProgress } from './questionnaire/QuestionnaireProgress.tsx';
+import '../texts.ts';
 
 /** The goals questionnaire: five steps, Next advances, the last one submits and closes; answers survive a failure. */
 export function GoalsQuestionnaireDialog({ onClose }: { onClose: () => void }) {
@@ -30,20 +31,20 @@ export function GoalsQuestionnaireDialog({ onClose }: { onClose: () => void }) {
   const send = () =>
     submit.mutate([{ id: 'GoalsQuestionnaireModule', data: toGoalsData(answers) }], {
       onSuccess: () => {
-        showToast(t('onboarding.goals.saved'), 'success');
+        showToast(t('onboardingDialogs.goals.saved'), 'success');
         onClose();
       },
     });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="goals-title">
-      <DialogTitle id="goals-title">{t('onboarding.goals.title')}</DialogTitle>
+      <DialogTitle id="goals-title">{t('onboardingDialogs.goals.title')}</DialogTitle>
       <DialogContent>
         <QuestionnaireProgress step={step} />
         {name === 'intro' && (
           <Stack spacing={1}>
-            <Typography variant="h3">{t('onboarding.goals.introTitle')}</Typography>
-            <Typography>{t('onboarding.goals.introText')}</Typography>
+            <Typography variant="h3">{t('onboardingDialogs.goals.introTitle')}</Typography>
+            <Typography>{t('onboardingDialogs.goals.introText')}</Typography>
           </Stack>
         )}
         {name === 'goals' && <GoalsStep answers={answers} onChange={setAnswers} />}
@@ -51,7 +52,7 @@ export function GoalsQuestionnaireDialog({ onClose }: { onClose: () => void }) {
         {name === 'interests' && <InterestsStep answers={answers} onChange={setAnswers} typed={interest} onType={setInterest} />}
         {name === 'about' && (
           <TextField
-            label={t('onboarding.goals.aboutLabel')}
+            label={t('onboardingDialogs.goals.aboutLabel')}
             value={answers.about_me}
             onChange={(event) => setAnswers({ ...answers, about_me: event.target.value })}
             multiline
@@ -62,26 +63,26 @@ export function GoalsQuestionnaireDialog({ onClose }: { onClose: () => void }) {
         )}
         {submit.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {t('onboarding.goals.failed')}
+            {t('onboardingDialogs.goals.failed')}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} sx={{ mr: 'auto' }}>
-          {t('onboarding.goals.close')}
+          {t('onboardingDialogs.goals.close')}
         </Button>
         {step > 0 && (
           <Button onClick={() => setStep(step - 1)} disabled={submit.isPending}>
-            {t('onboarding.goals.back')}
+            {t('onboardingDialogs.goals.back')}
           </Button>
         )}
         {step < LAST_STEP ? (
           <Button variant="contained" onClick={() => setStep(step + 1)}>
-            {t('onboarding.goals.next')}
+            {t('onboardingDialogs.goals.next')}
           </Button>
         ) : (
           <Button variant="contained" onClick={send} loading={submit.isPending}>
-            {t('onboarding.goals.submit')}
+            {t('onboardingDialogs.goals.submit')}
           </Button>
         )}
       </DialogActions>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tourSelector, type TourStep } from '../lib/tour.ts';
+import '../texts.ts';
 
 export interface TourExit {
   completed_all_steps: boolean;
@@ -91,25 +92,25 @@ export function ProductTour({ steps, onExit }: { steps: readonly TourStep[]; onE
           sx={{ p: 2, outline: 'none' }}
         >
           <Typography variant="caption" color="text.secondary">
-            {t('onboarding.tour.label')} · {t('onboarding.tour.step', { current: index + 1, total: steps.length })}
+            {t('onboardingDialogs.tour.label')} · {t('onboardingDialogs.tour.step', { current: index + 1, total: steps.length })}
           </Typography>
           <Typography id="tour-title" variant="h3" sx={{ mt: 0.5 }}>
-            {t(`onboarding.tour.${step.text}.title`)}
+            {t(`onboardingDialogs.tour.${step.text}.title`)}
           </Typography>
           <Typography id="tour-text" variant="body2" sx={{ mt: 1 }}>
-            {t(`onboarding.tour.${step.text}.text`)}
+            {t(`onboardingDialogs.tour.${step.text}.text`)}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
             <Button size="small" onClick={() => exit(false)} sx={{ mr: 'auto' }}>
-              {t('onboarding.tour.skip')}
+              {t('onboardingDialogs.tour.skip')}
             </Button>
             {index > 0 && (
               <Button size="small" onClick={() => go(index - 1)}>
-                {t('onboarding.tour.back')}
+                {t('onboardingDialogs.tour.back')}
               </Button>
             )}
             <Button size="small" variant="contained" onClick={() => (last ? exit(true) : go(index + 1))}>
-              {last ? t('onboarding.tour.finish') : t('onboarding.tour.next')}
+              {last ? t('onboardingDialogs.tour.finish') : t('onboardingDialogs.tour.next')}
             </Button>
           </Stack>
         </Paper>

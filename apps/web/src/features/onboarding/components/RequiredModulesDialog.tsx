@@ -17,6 +17,7 @@ import { useSubmitModules } from '../api/modules.ts';
 import { LanguageListField } from '../../../ui/LanguageListField.tsx';
 import { initialLanguages, requiredResults, requiredSteps } from '../lib/required-modules.ts';
 import { StatusStep } from './StatusStep.tsx';
+import '../texts.ts';
 
 /**
  * The required modules (Teach or Learn, then languages) in one modal that cannot be dismissed while they are
@@ -52,25 +53,25 @@ export function RequiredModulesDialog({ user, required }: { user: User; required
 
   return (
     <Dialog open fullWidth maxWidth="sm" aria-labelledby="required-title" aria-describedby="required-intro">
-      <DialogTitle id="required-title">{t('onboarding.required.title')}</DialogTitle>
+      <DialogTitle id="required-title">{t('onboardingDialogs.required.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <DialogContentText id="required-intro">{t('onboarding.required.intro')}</DialogContentText>
+          <DialogContentText id="required-intro">{t('onboardingDialogs.required.intro')}</DialogContentText>
           {steps.length > 1 && (
             <Typography variant="body2" color="text.secondary">
-              {t('onboarding.required.step', { current: index + 1, total: steps.length })}
+              {t('onboardingDialogs.required.step', { current: index + 1, total: steps.length })}
             </Typography>
           )}
           {step === 'status' && <StatusStep status={status} onChange={setStatus} />}
           {step === 'languages' && (
             <>
               <LanguageListField
-                label={t('onboarding.required.speaking')}
+                label={t('onboardingDialogs.required.speaking')}
                 value={languages.speaking}
                 onChange={(speaking) => setLanguages({ ...languages, speaking })}
               />
               <LanguageListField
-                label={t('onboarding.required.learning')}
+                label={t('onboardingDialogs.required.learning')}
                 value={languages.learning}
                 onChange={(learning) => setLanguages({ ...languages, learning })}
               />
@@ -83,16 +84,16 @@ export function RequiredModulesDialog({ user, required }: { user: User; required
       <DialogActions>
         {index > 0 && (
           <Button onClick={() => setIndex(index - 1)} disabled={submit.isPending}>
-            {t('onboarding.required.back')}
+            {t('onboardingDialogs.required.back')}
           </Button>
         )}
         {last ? (
           <Button variant="contained" onClick={finish} loading={submit.isPending}>
-            {t('onboarding.required.submit')}
+            {t('onboardingDialogs.required.submit')}
           </Button>
         ) : (
           <Button variant="contained" onClick={() => setIndex(index + 1)}>
-            {t('onboarding.required.next')}
+            {t('onboardingDialogs.required.next')}
           </Button>
         )}
       </DialogActions>

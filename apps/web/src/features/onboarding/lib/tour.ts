@@ -6,7 +6,7 @@ export type TourTarget = (typeof TOUR_TARGETS)[number];
 
 export interface TourStep {
   target: TourTarget;
-  /** i18n key under onboarding.tour. */
+  /** i18n key under onboardingDialogs.tour. */
   text: 'home' | 'welcome' | 'nextEvent' | 'page' | 'goals' | 'userMenu';
 }
 

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { maxZoomFor } from '../lib/crop-image.ts';
+import '../texts.ts';
 
 export interface CropSource {
   /** A blob URL of the picked file. */

@@ -10,6 +10,7 @@ import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { MIN_CROP_PX } from '../lib/crop-image.ts';
 import { useAvatarUpload } from '../lib/use-avatar-upload.ts';
 import { AvatarCropDialog } from './AvatarCropDialog.tsx';
+import '../texts.ts';
 
 interface AvatarPickerProps {
   name: string;

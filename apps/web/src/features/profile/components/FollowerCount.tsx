@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFollowerCount } from '../api/followers.ts';
+import '../texts.ts';
 
 /** "3 followers" under the heading; nothing when the count cannot be had, rather than a wrong number. */
 export function FollowerCount({ userId }: { userId: number }) {

@@ -15,6 +15,7 @@ import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useUpdateProfile } from '../../../entities/user/api/update-profile.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
+import '../texts.ts';
 
 export const FULL_NAME_MAX = 100;
 

@@ -7,6 +7,7 @@ import { uploadImage } from '../api/upload-image.ts';
 import type { CropSource } from '../components/AvatarCropDialog.tsx';
 import { cropToBlob, loadImage, MIN_CROP_PX } from './crop-image.ts';
 import { checkImageFile, type ImageType } from './image-file.ts';
+import '../texts.ts';
 
 interface Picked extends CropSource {
   image: HTMLImageElement;

@@ -7,6 +7,7 @@ import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
 import { meQueryOptions } from '../../../entities/user/api/me-query.ts';
 import { FollowerCount } from '../components/FollowerCount.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
+import '../texts.ts';
 
 /** /profile: the signed-in user's own profile. */
 export function ProfilePage() {

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { INTEREST_MAX_LENGTH } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { addInterest, shownInterests, type Answers } from '../../lib/questionnaire.ts';
+import '../../texts.ts';
 
 interface Props {
   answers: Answers;
@@ -26,8 +27,8 @@ export function InterestsStep({ answers, onChange, typed, onType }: Props) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label={t('onboarding.goals.interestsLabel')}
-          helperText={t('onboarding.goals.interestsHelp')}
+          label={t('onboardingDialogs.goals.interestsLabel')}
+          helperText={t('onboardingDialogs.goals.interestsHelp')}
           value={typed}
           onChange={(event) => onType(event.target.value)}
           onKeyDown={(event) => {
@@ -39,7 +40,7 @@ export function InterestsStep({ answers, onChange, typed, onType }: Props) {
           sx={{ flexGrow: 1 }}
         />
         <Button variant="outlined" onClick={add} sx={{ mt: 1 }}>
-          {t('onboarding.goals.addInterest')}
+          {t('onboardingDialogs.goals.addInterest')}
         </Button>
       </Stack>
       <Stack component="ul" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
@@ -50,7 +51,7 @@ export function InterestsStep({ answers, onChange, typed, onType }: Props) {
         ))}
         {hidden > 0 && (
           <li>
-            <Chip variant="outlined" label={t('onboarding.goals.moreInterests', { count: hidden })} />
+            <Chip variant="outlined" label={t('onboardingDialogs.goals.moreInterests', { count: hidden })} />
           </li>
         )}
       </Stack>

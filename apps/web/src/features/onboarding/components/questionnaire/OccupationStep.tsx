@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { OCCUPATION_STATUSES } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { pickOccupation, type Answers } from '../../lib/questionnaire.ts';
+import '../../texts.ts';
 
 /** Step 3: one occupation (picking it again clears it) and, once picked, a few words about it. */
 export function OccupationStep({ answers, onChange }: { answers: Answers; onChange: (next: Answers) => void }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
-      <Typography id="occupation-legend">{t('onboarding.goals.occupationLegend')}</Typography>
+      <Typography id="occupation-legend">{t('onboardingDialogs.goals.occupationLegend')}</Typography>
       <ToggleButtonGroup aria-labelledby="occupation-legend" orientation="vertical" fullWidth value={answers.occupation.status}>
         {OCCUPATION_STATUSES.map((status) => (
           <ToggleButton
@@ -21,13 +22,13 @@ export function OccupationStep({ answers, onChange }: { answers: Answers; onChan
             sx={{ color: 'text.primary' }}
             onClick={() => onChange({ ...answers, occupation: pickOccupation(answers.occupation, status) })}
           >
-            {t(`onboarding.goals.occupation.${status}`)}
+            {t(`onboardingDialogs.goals.occupation.${status}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       {answers.occupation.status && (
         <TextField
-          label={t('onboarding.goals.occupationDescription')}
+          label={t('onboardingDialogs.goals.occupationDescription')}
           value={answers.occupation.description ?? ''}
           onChange={(event) => onChange({ ...answers, occupation: { ...answers.occupation, description: event.target.value } })}
           slotProps={{ htmlInput: { maxLength: 200 } }}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { QUESTIONNAIRE_PROGRESS_SEGMENTS } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
 import { filledSegments } from '../../lib/questionnaire.ts';
+import '../../texts.ts';
 
 /** The questionnaire's segmented progress bar. */
 export function QuestionnaireProgress({ step }: { step: number }) {
@@ -10,7 +11,7 @@ export function QuestionnaireProgress({ step }: { step: number }) {
   return (
     <Box
       role="progressbar"
-      aria-label={t('onboarding.goals.progress')}
+      aria-label={t('onboardingDialogs.goals.progress')}
       aria-valuemin={0}
       aria-valuemax={QUESTIONNAIRE_PROGRESS_SEGMENTS}
       aria-valuenow={filled}
