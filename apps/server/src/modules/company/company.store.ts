@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { LIVE_SUBSCRIPTION_STATUSES, type CompanyRole } from '@parley/contracts';
 import { companies, companyInvitations, companyMembers, companySubscriptions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
+import { shownName } from '../../shared/shown-name.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -86,7 +87,8 @@ export const membersOf = (db: Db, companyId: number) =>
     .select({
       id: users.id,
       username: users.username,
-      displayName: users.displayName,
+      // The name people see for them elsewhere: the display name, else the full name, else the username.
+      displayName: shownName,
       image: users.image,
       email: users.email,
       role: companyMembers.role,

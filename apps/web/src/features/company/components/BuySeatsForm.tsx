@@ -16,13 +16,13 @@ import '../texts.ts';
 
 /** Seats on the Team plan: how many (at least the members already in), how often billed, and what it comes to. */
 export function BuySeatsForm({ members }: { members: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [seats, setSeats] = useState(Math.max(members, 3));
   const [period, setPeriod] = useState<BillingPeriod>('6_month');
   const trialDays = useTeamTrialDays();
   const buy = useMutation({ mutationFn: buySeats, onSuccess: ({ checkout_url }) => goTo(checkout_url) });
   const price = planPrice('team', period);
-  const money = (cents: number) => formatMoney(cents, PLAN_CURRENCY);
+  const money = (cents: number) => formatMoney(cents, PLAN_CURRENCY, i18n.language);
   const valid = seatsValid(seats, members);
   return (
     <form
@@ -42,7 +42,7 @@ export function BuySeatsForm({ members }: { members: number }) {
           <ToggleButton value="6_month">{t('company.seats.sixMonths')}</ToggleButton>
           <ToggleButton value="1_month">{t('company.seats.monthly')}</ToggleButton>
         </ToggleButtonGroup>
-        <SeatsField seats={seats} members={members} help={t('company.seats.countHelp', { members })} onChange={setSeats} />
+        <SeatsField seats={seats} members={members} help={t('company.seats.countHelp', { count: members })} onChange={setSeats} />
         <Typography>
           {t('company.seats.perSeat', { price: money(price.monthlyCents) })} ·{' '}
           {t('company.seats.total', {
