@@ -55,7 +55,9 @@ export const companyInvitations = pgTable(
   },
   (t) => [
     uniqueIndex('company_invitations_token_idx').on(t.token),
-    uniqueIndex('company_invitations_open_email_idx').on(t.companyId, t.email).where(sql`${t.acceptedAt} is null`),
+    uniqueIndex('company_invitations_open_email_idx')
+      .on(t.companyId, t.email)
+      .where(sql`${t.acceptedAt} is null`),
   ],
 );
 
