@@ -30,3 +30,6 @@ export * from './admin.ts';
 export * from './companies.ts';
 export * from './coupons.ts';
 export * from './company-content.ts';
+export * from './campaigns.ts';
+export * from './plan-grants.ts';
+export * from './payments-sandbox-balance.ts';
