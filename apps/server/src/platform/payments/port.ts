@@ -122,9 +122,41 @@ export interface Promotion {
   promotionCodeId: string;
 }
 
-/** Subscriptions and accounts are all we act on: a plan starts with its subscription's event, not the checkout's. */
+/**
+ * Subscriptions and accounts are what plans act on: a plan starts with its subscription's event, not the checkout's.
+ * Paid invoices and credit notes carry the money itself (affiliate commissions, ADR 0076).
+ */
 export type PaymentEventType =
-  'subscription.created' | 'subscription.updated' | 'subscription.deleted' | 'account.updated' | 'other';
+  | 'subscription.created'
+  | 'subscription.updated'
+  | 'subscription.deleted'
+  | 'account.updated'
+  | 'invoice.paid'
+  | 'invoice.credited'
+  | 'other';
+
+/** A paid invoice of a subscription (Stripe's `invoice.paid`): what was actually taken, after discounts. */
+export interface ProviderInvoice {
+  id: string;
+  customerId: string;
+  /** Null for an invoice that belongs to no subscription. */
+  subscriptionId: string | null;
+  /** The subscription's metadata when the invoice was made (Stripe's subscription_details). */
+  subscriptionMetadata: PaymentMetadata;
+  /** In the currency's smallest unit; 0 for a trial's invoice. */
+  amountPaidCents: number;
+  currency: string;
+  paidAt: Date;
+}
+
+/** Money given back on a paid invoice (Stripe's `credit_note.created`: a refund or a credit to the balance). */
+export interface ProviderCredit {
+  id: string;
+  invoiceId: string;
+  customerId: string;
+  amountCents: number;
+  currency: string;
+}
 
 /** A verified provider event, the same shape whichever provider sent it. */
 export interface PaymentEvent {
@@ -136,6 +168,8 @@ export interface PaymentEvent {
   created: Date;
   subscription?: ProviderSubscription;
   account?: ConnectedAccount;
+  invoice?: ProviderInvoice;
+  credit?: ProviderCredit;
 }
 
 /**

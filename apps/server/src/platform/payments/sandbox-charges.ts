@@ -55,33 +55,44 @@ const chargeCount = async (db: Db, subscriptionId: string) =>
       .where(eq(sandboxCharges.subscriptionId, subscriptionId))
   )[0]?.n ?? 0;
 
-/** Takes one period's price from the card, at the moment the period starts. */
-export async function charge(db: Db, s: SubscriptionRow, at: Date): Promise<void> {
-  const due = chargeAmount(periodCents(s.price), s.discount, s.createdAt, at, await chargeCount(db, s.id));
-  await insertCharge(db, s, at, due);
+/** One charge taken, as its paid invoice tells it (sandbox-webhooks.ts, stripeInvoice). */
+export interface SandboxCharge {
+  id: string;
+  amountCents: number;
+  createdAt: Date;
 }
 
-const insertCharge = (db: Db, s: SubscriptionRow, at: Date, due: { amountCents: number; discountCents: number }) =>
-  db.insert(sandboxCharges).values({
-    id: sandboxId('ch'),
+/** Takes one period's price from the card, at the moment the period starts. */
+export async function charge(db: Db, s: SubscriptionRow, at: Date): Promise<SandboxCharge> {
+  const due = chargeAmount(periodCents(s.price), s.discount, s.createdAt, at, await chargeCount(db, s.id));
+  return insertCharge(db, s, at, due);
+}
+
+async function insertCharge(db: Db, s: SubscriptionRow, at: Date, due: { amountCents: number; discountCents: number }) {
+  const id = sandboxId('ch');
+  await db.insert(sandboxCharges).values({
+    id,
     subscriptionId: s.id,
     customerId: s.customerId,
     currency: s.price.currency,
     createdAt: at,
     ...due,
   });
+  return { id, amountCents: due.amountCents, createdAt: at };
+}
 
 /**
  * A quantity changed mid-period: the change for the rest of the period, pro rata by time, is charged (more units) or
  * credited (fewer, a negative charge) at once, as Stripe's `always_invoice` does. A trial has nothing to prorate: its
  * first charge is for the quantity it has when it ends. Discounts are left off prorations.
  */
-export async function prorate(db: Db, s: SubscriptionRow, quantity: number, at: Date): Promise<void> {
-  if (s.status !== 'active') return;
+export async function prorate(db: Db, s: SubscriptionRow, quantity: number, at: Date): Promise<SandboxCharge | undefined> {
+  if (s.status !== 'active') return undefined;
   const start = addMonths(s.currentPeriodEnd, -s.price.intervalMonths).getTime();
   const left = (s.currentPeriodEnd.getTime() - at.getTime()) / (s.currentPeriodEnd.getTime() - start);
   const amountCents = Math.round((quantity - (s.price.quantity ?? 1)) * s.price.amountCents * Math.max(0, Math.min(1, left)));
-  if (amountCents !== 0) await insertCharge(db, s, at, { amountCents, discountCents: 0 });
+  if (amountCents !== 0) return insertCharge(db, s, at, { amountCents, discountCents: 0 });
+  return undefined;
 }
 
 /** Each subscription's charges, oldest first. */

@@ -5,7 +5,7 @@ import type { QuantityRequest, SandboxChargeView, SandboxProvider, SandboxSubscr
 import { addMonths, chargeCard } from './sandbox-cards.ts';
 import { charge, chargeAmount, chargesOf, countRedemption, discountView, periodCents, prorate } from './sandbox-charges.ts';
 import * as store from './sandbox-store.ts';
-import { sandboxId, stripeAccount, stripeSubscription, type SandboxWebhooks } from './sandbox-webhooks.ts';
+import { sandboxId, stripeAccount, stripeInvoice, stripeSubscription, type SandboxWebhooks } from './sandbox-webhooks.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -90,8 +90,9 @@ function checkoutPage({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvid
       });
       if (row.discount) await countRedemption(db, row.discount.promotionCodeId);
       // A trial takes the card now and the money when it ends (the sweep); otherwise the first period is paid now.
-      if (!trialDays) await charge(db, subscription, now);
+      const paid = trialDays ? undefined : await charge(db, subscription, now);
       await webhooks.emit('customer.subscription.created', stripeSubscription(subscription));
+      if (paid && paid.amountCents > 0) await webhooks.emit('invoice.paid', stripeInvoice(subscription, paid));
       return { redirectUrl: withSessionId(row.successUrl, row.id) };
     },
   };
@@ -138,9 +139,10 @@ function quantities({ db, clock, webhooks }: ProviderDeps) {
       if (s.status === 'canceled') throw conflict('This subscription has already ended.');
       // Asking for the quantity it has changes nothing: a retried request charges once.
       if ((s.price.quantity ?? 1) !== quantity) {
-        await prorate(db, s, quantity, clock.now());
+        const prorated = await prorate(db, s, quantity, clock.now());
         const changed = (await store.updateSubscription(db, s.id, { price: { ...s.price, quantity } }))!;
         await webhooks.emit('customer.subscription.updated', stripeSubscription(changed));
+        if (prorated && prorated.amountCents > 0) await webhooks.emit('invoice.paid', stripeInvoice(changed, prorated));
         return changed;
       }
       return s;
@@ -205,8 +207,10 @@ function renewals(
       s.currentPeriodEnd,
     );
     if (!changed) return false;
-    for (const at of starts) await charge(db, changed, at);
+    const paid = [];
+    for (const at of starts) paid.push(await charge(db, changed, at));
     await webhooks.emit(ending ? 'customer.subscription.deleted' : 'customer.subscription.updated', stripeSubscription(changed));
+    for (const p of paid) if (p.amountCents > 0) await webhooks.emit('invoice.paid', stripeInvoice(changed, p));
     return true;
   }
 

@@ -27,6 +27,20 @@ export const stripeSubscription = (s: SubscriptionRow) => ({
     data: [{ object: 'subscription_item', current_period_end: unix(s.currentPeriodEnd), quantity: s.price.quantity ?? 1 }],
   },
 });
+/**
+ * A charge as Stripe's paid invoice of the subscription, in the current API's shape (parent.subscription_details).
+ * The invoice takes the charge's id, one invoice per charge; a credit (a negative proration) is not an invoice.
+ */
+export const stripeInvoice = (s: SubscriptionRow, charge: { id: string; amountCents: number; createdAt: Date }) => ({
+  id: charge.id.replace(/^ch_/, 'in_'),
+  object: 'invoice',
+  customer: s.customerId,
+  amount_paid: charge.amountCents,
+  currency: s.price.currency,
+  status: 'paid',
+  parent: { type: 'subscription_details', subscription_details: { subscription: s.id, metadata: s.metadata } },
+  status_transitions: { paid_at: unix(charge.createdAt) },
+});
 export const stripeAccount = (a: AccountRow) => ({ id: a.id, object: 'account', charges_enabled: a.chargesEnabled });
 
 const jobSchema = z.object({ body: z.string() });

@@ -8,6 +8,7 @@ import {
   type PaymentEventType,
   type ProviderSubscription,
 } from './port.ts';
+import { readStripeCredit, readStripeInvoice } from './stripe-invoices.ts';
 
 const metadataSchema = z
   .record(z.string(), z.string())
@@ -44,6 +45,8 @@ const TYPES: Record<string, PaymentEventType> = {
   'customer.subscription.updated': 'subscription.updated',
   'customer.subscription.deleted': 'subscription.deleted',
   'account.updated': 'account.updated',
+  'invoice.paid': 'invoice.paid',
+  'credit_note.created': 'invoice.credited',
 };
 
 /** A Stripe-shaped subscription (in an event, or the API's answer) as the port's; one item carries the price. */
@@ -81,6 +84,13 @@ export function normalizeStripeEvent(raw: unknown): PaymentEvent {
     const a = accountSchema.safeParse(object);
     if (!a.success) throw webhookInvalid('the account in the event is malformed');
     event.account = { id: a.data.id, chargesEnabled: a.data.charges_enabled };
+  } else if (type === 'invoice.paid' || type === 'invoice.credited') {
+    const invoice = type === 'invoice.paid' ? readStripeInvoice(object, created) : undefined;
+    const credit = type === 'invoice.credited' ? readStripeCredit(object) : undefined;
+    if (invoice) event.invoice = invoice;
+    else if (credit) event.credit = credit;
+    // One it cannot read is recorded and acted on by no one (stripe-invoices.ts).
+    else event.type = 'other';
   }
   return event;
 }
