@@ -19,7 +19,13 @@ export interface DomainEvents {
    * An account was made with an email and password; `inviteCode` is the code of the link it came by, if any, and
    * `registrationCode` the organisation's join code given at sign-up (checked before the account was made).
    */
-  'account.created': { userId: number; inviteCode: string | null; registrationCode: string | null };
+  'account.created': {
+    userId: number;
+    inviteCode: string | null;
+    registrationCode: string | null;
+    /** The affiliate link's code the person came by (ADR 0076); absent where no sign-up form sends one. */
+    affiliateCode?: string | null;
+  };
   /** An account's address was confirmed (a verification or reset code): an invitation counts from here (ADR 0069). */
   'account.verified': { userId: number };
   /** Something to tell a member (ADR 0063): the notifications module keeps it, pushes it live and mails it if allowed. */

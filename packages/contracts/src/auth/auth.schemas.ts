@@ -1,6 +1,7 @@
 import { INVITE_CODE_MAX } from '../referrals/referrals.constants.ts';
 import * as z from 'zod/mini';
 import { REGISTRATION_CODE_MAX } from '../company/registration-code.ts';
+import { AFFILIATE_CODE_MAX } from '../affiliates/affiliates.constants.ts';
 import {
   BIO_MAX,
   EMAIL_CODE_LENGTH,
@@ -170,6 +171,8 @@ export const registerEmailBodySchema = z.object({
   invite_code: z.optional(z.string().check(z.trim(), z.maxLength(INVITE_CODE_MAX))),
   /** An organisation's join code (ADR 0072): the new account takes one of its seats; an unknown code is refused. */
   registration_code: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(REGISTRATION_CODE_MAX))),
+  /** The tracked link's code this browser came by within its window (ADR 0076); one not an affiliate's is ignored. */
+  affiliate_code: z.optional(z.string().check(z.trim(), z.maxLength(AFFILIATE_CODE_MAX))),
 });
 export type RegisterEmailBody = z.infer<typeof registerEmailBodySchema>;
 

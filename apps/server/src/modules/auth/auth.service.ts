@@ -99,7 +99,12 @@ export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Pr
       updatedAt: deps.clock.now(),
     }),
   );
-  await deps.domain.publish('account.created', { userId: row.id, inviteCode: body.invite_code || null, registrationCode });
+  await deps.domain.publish('account.created', {
+    userId: row.id,
+    inviteCode: body.invite_code || null,
+    registrationCode,
+    affiliateCode: body.affiliate_code || null,
+  });
   await sendVerification(deps, row, false);
   return withSession(deps, row);
 }
