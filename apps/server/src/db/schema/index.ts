@@ -33,3 +33,4 @@ export * from './company-content.ts';
 export * from './campaigns.ts';
 export * from './plan-grants.ts';
 export * from './payments-sandbox-balance.ts';
+export * from './affiliates.ts';
