@@ -31,6 +31,7 @@ import { companyModule } from './modules/company/index.ts';
 import { teamQuestionBank } from './modules/company/public.ts';
 import { referralsModule } from './modules/referrals/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
+import { affiliatesModule } from './modules/affiliates/index.ts';
 import { weblinksModule } from './modules/weblinks/index.ts';
 import { vocabularyModule } from './modules/vocabulary/index.ts';
 import { stickyNotesModule } from './modules/sticky-notes/index.ts';
@@ -77,6 +78,7 @@ const API_MODULES = [
   referralsModule,
   adminModule,
   couponsModule,
+  affiliatesModule,
   companyModule,
 ];
 

@@ -96,6 +96,25 @@ function subscriptionsAnswer(route: string, form: Record<string, string>, subs: 
   return { status: 200, body: sub };
 }
 
+/** A customer's balance transactions (Stripe's sign: negative is owed to the customer); undefined for other routes. */
+function balanceAnswer(route: string, form: Record<string, string>, balances: Map<string, number>): Answer | undefined {
+  const match = /^POST \/v1\/customers\/([\w]+)\/balance_transactions$/.exec(route);
+  if (!match) return undefined;
+  const customer = match[1]!;
+  const amount = Number(form.amount);
+  const ending = (balances.get(customer) ?? 0) + amount;
+  balances.set(customer, ending);
+  const body = {
+    id: id('cbtxn'),
+    object: 'customer_balance_transaction',
+    customer,
+    amount,
+    currency: form.currency,
+    ending_balance: ending,
+  };
+  return { status: 200, body };
+}
+
 /**
  * Stripe's API cannot be reached from tests: this stands in for the calls the payments port makes (checkout and
  * portal sessions, Express accounts and their links, coupons and promotion codes, subscriptions' quantities, balance), form-encoded as Stripe's
@@ -108,6 +127,7 @@ export async function startStripeStandIn() {
   const accounts = new Map<string, Account>();
   const promotionCodes = new Map<string, PromotionCode>();
   const subscriptions = new Map<string, Subscription>();
+  const balances = new Map<string, number>();
   let refusals = 0;
   let base = '';
 
@@ -138,7 +158,10 @@ export async function startStripeStandIn() {
     if (connect) return connect;
     if (route === 'GET /v1/balance') return { status: 200, body: { object: 'balance', available: [], pending: [] } };
     return (
-      couponsAnswer(route, req.form, promotionCodes) ?? subscriptionsAnswer(route, req.form, subscriptions) ?? unknown(route)
+      couponsAnswer(route, req.form, promotionCodes) ??
+      subscriptionsAnswer(route, req.form, subscriptions) ??
+      balanceAnswer(route, req.form, balances) ??
+      unknown(route)
     );
   }
 

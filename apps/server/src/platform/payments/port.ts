@@ -122,6 +122,24 @@ export interface Promotion {
   promotionCodeId: string;
 }
 
+/** Money owed to a customer, taken off their next charges before their card (Stripe's customer balance; ADR 0074). */
+export interface BalanceCreditRequest {
+  customerId: string;
+  /** Positive, in the currency's smallest unit. */
+  amountCents: number;
+  currency: string;
+  /** Shown to the customer beside the credit. */
+  description: string;
+  /** The same key answers the same credit, so a replayed event never credits twice. */
+  idempotencyKey: string;
+}
+
+export interface BalanceCredit {
+  id: string;
+  /** The customer's balance after it, Stripe's sign: negative is credit owed to the customer. */
+  balanceCents: number;
+}
+
 /**
  * Subscriptions and accounts are what plans act on: a plan starts with its subscription's event, not the checkout's.
  * Paid invoices and credit notes carry the money itself (affiliate commissions, ADR 0076).
@@ -190,6 +208,8 @@ export interface PaymentsPort {
   createPromotion(request: PromotionRequest): Promise<Promotion>;
   /** The code can no longer be used at a checkout; subscriptions that have it keep their discount. */
   deactivatePromotion(promotionCodeId: string): Promise<void>;
+  /** Credits a customer's balance; throws NOT_FOUND for a customer the provider does not know. */
+  creditBalance(request: BalanceCreditRequest): Promise<BalanceCredit>;
   /** Checks the signature against the raw body and its age against the tolerance; throws webhookInvalid(). */
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): PaymentEvent;
   createConnectedAccount(request: ConnectedAccountRequest): Promise<ConnectedAccount>;

@@ -5,6 +5,7 @@ import type { Db } from '../db/port.ts';
 import type { Clock } from '../clock/port.ts';
 import type { Promotion, PromotionRequest, SandboxChargeView, SandboxDiscountView } from './port.ts';
 import { addMonths } from './sandbox-cards.ts';
+import { useBalance } from './sandbox-balance.ts';
 import { insertOnce, type SubscriptionRow } from './sandbox-store.ts';
 import { sandboxId } from './sandbox-webhooks.ts';
 
@@ -65,7 +66,9 @@ export interface SandboxCharge {
 /** Takes one period's price from the card, at the moment the period starts. */
 export async function charge(db: Db, s: SubscriptionRow, at: Date): Promise<SandboxCharge> {
   const due = chargeAmount(periodCents(s.price), s.discount, s.createdAt, at, await chargeCount(db, s.id));
-  return insertCharge(db, s, at, due);
+  // Credit on the customer's balance is used before the card, as Stripe's invoices use it (ADR 0074).
+  const fromBalance = await useBalance(db, s.customerId, s.price.currency, due.amountCents, at);
+  return insertCharge(db, s, at, { ...due, amountCents: due.amountCents - fromBalance });
 }
 
 async function insertCharge(db: Db, s: SubscriptionRow, at: Date, due: { amountCents: number; discountCents: number }) {

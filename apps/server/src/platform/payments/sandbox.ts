@@ -5,6 +5,7 @@ import type { Db } from '../db/port.ts';
 import type { JobQueuePort } from '../queue/port.ts';
 import type { PaymentsPort } from './port.ts';
 import { createPromotion, deactivate, discountFor } from './sandbox-charges.ts';
+import { creditBalance } from './sandbox-balance.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { accountById, insertOnce } from './sandbox-store.ts';
 import { createSandboxWebhooks, SANDBOX_HEADER, sandboxId, stripeSubscription } from './sandbox-webhooks.ts';
@@ -27,12 +28,14 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Stripe's lifetimes: a checkout session lasts a day; portal sessions and onboarding links are short-lived. */
 export const SANDBOX_LIFETIMES = { checkoutMs: 24 * HOUR_MS, portalMs: HOUR_MS, accountLinkMs: HOUR_MS } as const;
 
+const pageUrl = (publicUrl: string, path: string, query: Record<string, string>) =>
+  `${publicUrl}${path}?${new URLSearchParams(query)}`;
+
 /** The default provider: Stripe's flow, served by us (docs/decisions/0027-payments-port-and-sandbox.md). */
 export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
   const { db, clock, publicUrl } = settings;
   const webhooks = createSandboxWebhooks({ ...settings, secret: settings.webhookSecret });
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
-  const page = (path: string, query: Record<string, string>) => `${publicUrl}${path}?${new URLSearchParams(query)}`;
   const provider = createSandboxProvider({ ...settings, webhooks });
 
   return {
@@ -61,7 +64,7 @@ export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
         createdAt: clock.now(),
         expiresAt: r.expiresAt ?? later(SANDBOX_LIFETIMES.checkoutMs),
       });
-      return { id: row.id, url: page('/payment', { session: row.id }), expiresAt: row.expiresAt };
+      return { id: row.id, url: pageUrl(publicUrl, '/payment', { session: row.id }), expiresAt: row.expiresAt };
     },
     createPortal: async (r) => {
       const row = await insertOnce(db, sandboxPortalSessions, {
@@ -71,11 +74,12 @@ export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
         returnUrl: r.returnUrl,
         expiresAt: later(SANDBOX_LIFETIMES.portalMs),
       });
-      return { url: page('/subscription', { session: row.id }) };
+      return { url: pageUrl(publicUrl, '/subscription', { session: row.id }) };
     },
     updateQuantity: async (r) => readStripeSubscription(stripeSubscription(await provider.updateQuantity(r))),
     createPromotion: (r) => createPromotion(db, clock, r),
     deactivatePromotion: (id) => deactivate(db, id),
+    creditBalance: (r) => creditBalance(db, clock, r),
     verifyWebhook: (rawBody, signature) =>
       verifyStripeSignedEvent(rawBody, signature, settings.webhookSecret, settings.toleranceSeconds, clock),
     createConnectedAccount: async (r) => {
@@ -98,7 +102,7 @@ export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
         returnUrl: r.returnUrl,
         expiresAt: later(SANDBOX_LIFETIMES.accountLinkMs),
       });
-      return { url: page('/payment/connect', { link: row.id }) };
+      return { url: pageUrl(publicUrl, '/payment/connect', { link: row.id }) };
     },
     retrieveAccount: async (accountId) => {
       const row = await accountById(db, accountId);

@@ -2,7 +2,13 @@ import Stripe from 'stripe';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../clock/port.ts';
 import { readStripeSubscription, verifyStripeSignedEvent } from './stripe-events.ts';
-import { paymentsUnavailable, type CheckoutRequest, type PaymentsPort, type PromotionRequest } from './port.ts';
+import {
+  paymentsUnavailable,
+  type BalanceCreditRequest,
+  type CheckoutRequest,
+  type PaymentsPort,
+  type PromotionRequest,
+} from './port.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -85,6 +91,17 @@ const promotionCodeParams = (r: PromotionRequest, coupon: string): Stripe.Promot
   metadata: r.metadata,
 });
 
+/** A customer balance transaction: Stripe takes a negative amount as credit owed to the customer (ADR 0074). */
+const creditBalance = (stripe: Stripe, r: BalanceCreditRequest) =>
+  call(async () => {
+    const tx = await stripe.customers.createBalanceTransaction(
+      r.customerId,
+      { amount: -r.amountCents, currency: r.currency, description: r.description },
+      { idempotencyKey: r.idempotencyKey },
+    );
+    return { id: tx.id, balanceCents: tx.ending_balance };
+  });
+
 /** Stripe Checkout Sessions, the Billing Portal and Connect (Express accounts, destination charges). */
 export function createStripePayments(settings: StripeSettings): PaymentsPort {
   const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...hostOptions(settings.apiBase) });
@@ -128,10 +145,8 @@ export function createStripePayments(settings: StripeSettings): PaymentsPort {
         });
         return { couponId: coupon.id, promotionCodeId: code.id };
       }),
-    deactivatePromotion: (id) =>
-      call(async () => {
-        await stripe.promotionCodes.update(id, { active: false });
-      }),
+    deactivatePromotion: (id) => call(async () => void (await stripe.promotionCodes.update(id, { active: false }))),
+    creditBalance: (r) => creditBalance(stripe, r),
     verifyWebhook: (rawBody, signature) =>
       verifyStripeSignedEvent(rawBody, signature, settings.webhookSecret, settings.toleranceSeconds, settings.clock),
     createConnectedAccount: (r) =>
