@@ -1,4 +1,4 @@
-import type { User } from '@parley/contracts';
+import { PARTNER_ROLE_NAME, type User } from '@parley/contracts';
 import type { UserRow } from '../db/schema/index.ts';
 
 /** The signed-in user's own view of their row; every module that answers a User uses this one mapping. */
@@ -18,7 +18,8 @@ export function presentUser(row: UserRow, roles: string[]): User {
     speaking: row.speaking,
     address: row.address,
     status: row.status,
-    profile: row.profile,
+    // The partner flag is the partner role admins grant in the console (ADR 0076).
+    profile: row.profile && { ...row.profile, is_partner: roles.includes(PARTNER_ROLE_NAME) },
     plan: row.plan,
     is_company: row.isCompany,
     completed_onboarding: row.completedOnboarding,
