@@ -77,8 +77,8 @@ async function invoiceCredited(tx: Db, credit: ProviderCredit, provider: store.P
 }
 
 /**
- * Takes back the commission's share of the credit, never more than is left of it; a reversal is due at once (a paid
- * commission's reversal is taken off the next payout). False when the invoice earned no commission (yet).
+ * Takes back the commission's share of the credit, never more than is left of it (a paid commission's reversal is
+ * taken off the next payout). False when the invoice earned no commission (yet).
  */
 async function reverse(
   tx: Db,
@@ -104,7 +104,8 @@ async function reverse(
     baseCents: -credit.amountCents,
     currency: commission.currency,
     occurredAt: at,
-    approvedAt: at,
+    // Taken back alongside its commission: pending while that is, due at once after.
+    approvedAt: commission.approvedAt > at ? commission.approvedAt : at,
   });
   return true;
 }
