@@ -17,6 +17,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 followOtherTabs();
 registerServiceWorker();
+// An affiliate's tracked link (ADR 0076) may land on any page; its code is kept for a later sign-up. Loaded only then.
+if (new URLSearchParams(location.search).has('aff'))
+  void import('./lib/affiliate-link.ts').then((m) => m.captureAffiliateLink(location.search)).catch(() => undefined);
 const router = createBrowserRouter(appRoutes);
 const render = () => {
   // A prerendered page is inert until the app renders over it: a tap or a typed word before then would be lost, or a

@@ -1,10 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { BIO_MAX, INVITE_CODE_MAX, INVITE_PARAM, REGISTRATION_CODE_PARAM, registerEmailBodySchema } from '@parley/contracts';
+import {
+  AFFILIATE_CODE_MAX,
+  AFFILIATE_PARAM,
+  BIO_MAX,
+  INVITE_CODE_MAX,
+  INVITE_PARAM,
+  REGISTRATION_CODE_PARAM,
+  registerEmailBodySchema,
+} from '@parley/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { keptAffiliateCode } from '../../../lib/affiliate-link.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
@@ -32,7 +41,10 @@ export function RegisterForm() {
   const { formError, clearFormError, onError } = useServerErrors(setError, FIELDS);
   const submit = handleSubmit((values) => {
     clearFormError();
-    register.mutate(invite ? { ...values, invite_code: invite.slice(0, INVITE_CODE_MAX) } : values, { onError });
+    // An affiliate's link this browser came by, now or earlier within its window (ADR 0076).
+    const affiliate = (search.get(AFFILIATE_PARAM) ?? keptAffiliateCode())?.slice(0, AFFILIATE_CODE_MAX);
+    const body = invite ? { ...values, invite_code: invite.slice(0, INVITE_CODE_MAX) } : values;
+    register.mutate(affiliate ? { ...body, affiliate_code: affiliate } : body, { onError });
   });
   return (
     <>
