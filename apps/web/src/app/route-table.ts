@@ -5,6 +5,7 @@ import { companyRoutes } from './company/company-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
+import { affiliateRoutes } from './affiliates/affiliate-routes.ts';
 import { boardRoutes, documentsPage, notesPage } from './workspace/workspace-routes.ts';
 import { vocabularyRoutes } from './workspace/vocabulary-routes.ts';
 
@@ -251,6 +252,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   ...billingRoutes,
   // adminCoupons (coupons/coupon-routes.ts).
   ...couponRoutes,
+  // adminAffiliates (affiliates/affiliate-routes.ts).
+  ...affiliateRoutes,
   dashboardInterview: {
     access: 'protected',
     dashboard: true,

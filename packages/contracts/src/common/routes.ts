@@ -58,6 +58,7 @@ export const ROUTES = {
   workshop: '/workshop/:workshop',
   /** Coupons and promotion codes, for admins (ADR 0071); the console's other sections are /admin/:section. */
   adminCoupons: '/admin/coupons',
+  adminAffiliates: '/admin/affiliates',
 } as const;
 export type RouteName = keyof typeof ROUTES;
 

@@ -46,6 +46,9 @@ export function UserMenuList({ id, anchor, onClose, name, email, organisation, a
       <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'invite-your-friends' })} onClick={onClose}>
         {t('userMenu.invite')}
       </MenuItem>
+      <MenuItem component={Link} to={generatePath(ROUTES.profileSub, { section: 'affliation-offers' })} onClick={onClose}>
+        {t('userMenu.affiliates')}
+      </MenuItem>
       <FeedbackMenuItem onOpen={onClose} />
       <MenuItem
         onClick={() => {

@@ -56,6 +56,8 @@ export function AdminPage() {
           ))}
           {/* Coupons are the coupons feature's own page (ADR 0071), reached from here. */}
           <Tab value="coupons" label={t('admin.sections.coupons')} component={Link} to={ROUTES.adminCoupons} />
+          {/* Affiliate commissions are the affiliates feature's own page (ADR 0076). */}
+          <Tab value="affiliates" label={t('admin.sections.affiliates')} component={Link} to={ROUTES.adminAffiliates} />
         </Tabs>
       </Box>
       <Current />
