@@ -29,9 +29,10 @@ import { documentsModule } from './modules/documents/index.ts';
 import { progressModule } from './modules/progress/index.ts';
 import { companyModule } from './modules/company/index.ts';
 import { teamQuestionBank } from './modules/company/public.ts';
-import { referralsModule } from './modules/referrals/index.ts';
+import { referralsModule, startReferralCredits } from './modules/referrals/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { affiliatesModule } from './modules/affiliates/index.ts';
+import { campaignsModule } from './modules/campaigns/index.ts';
 import { weblinksModule } from './modules/weblinks/index.ts';
 import { vocabularyModule } from './modules/vocabulary/index.ts';
 import { stickyNotesModule } from './modules/sticky-notes/index.ts';
@@ -43,6 +44,8 @@ import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { createPaymentEvents } from './plugins/payment-events.ts';
+import { startPlanGrantExpiry } from './plugins/plan-grants.ts';
+import { createRegistrationCodes } from './plugins/registration-codes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -79,6 +82,7 @@ const API_MODULES = [
   adminModule,
   couponsModule,
   affiliatesModule,
+  campaignsModule,
   companyModule,
 ];
 
@@ -117,13 +121,26 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   const domain = createDomainEvents(platform.bus, (err) => app.log.error({ err }, 'domain event handler'));
   const authenticator = await createAuthenticator({ db, tokens, domain });
   app.addHook('onClose', () => authenticator.close());
-  const deps: ModuleDeps = { config, platform, db, tokens, authenticator, paymentEvents: createPaymentEvents(), domain };
+  const deps: ModuleDeps = {
+    config,
+    platform,
+    db,
+    tokens,
+    authenticator,
+    paymentEvents: createPaymentEvents(),
+    registrationCodes: createRegistrationCodes(),
+    domain,
+  };
   await app.register(healthModule, deps);
   // Every role: any of them may have news for a member (the worker finishes feedback), and the worker mails it.
   await app.register(notificationsModule, deps);
   // A process without the api role (a worker, say) answers only its health.
   if (config.ROLES.includes('api')) for (const module of API_MODULES) await app.register(module, deps);
   startEventReminders(deps);
+  // Complimentary plans end on time (ADR 0074).
+  const timed = { db, clock: platform.clock, domain, queue: platform.queue, roles: config.ROLES };
+  startPlanGrantExpiry(timed);
+  startReferralCredits({ ...timed, payments: platform.payments });
   if (config.ROLES.includes('worker')) {
     // The sandbox provider's own work (a real provider does it on its servers): posting webhooks, period ends.
     platform.payments.sandbox?.startWorker((err) => app.log.error({ err }, 'sandbox payments sweep'));

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { AccessTokens } from '../plugins/auth.ts';
 import type { Authenticator } from '../plugins/authenticator.ts';
 import type { PaymentEvents } from '../plugins/payment-events.ts';
+import type { RegistrationCodes } from '../plugins/registration-codes.ts';
 import type { Platform } from '../platform/index.ts';
 import type { Db } from '../platform/db/port.ts';
 import type { DomainEventBus } from '../shared/domain-events.ts';
@@ -15,6 +16,8 @@ export interface ModuleDeps {
   authenticator: Authenticator;
   /** Modules register handlers for provider events here; the billing module's webhook dispatches to them. */
   paymentEvents: PaymentEvents;
+  /** Modules that own registration codes (organisations, campaigns, ambassadors) register them; sign-up asks here. */
+  registrationCodes: RegistrationCodes;
   /** What modules tell each other (event over, recording stopped, auth changed): no module calls another. */
   domain: DomainEventBus;
 }

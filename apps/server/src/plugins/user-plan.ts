@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { LIVE_SUBSCRIPTION_STATUSES, PLANS, type Plan } from '@parley/contracts';
-import { companyMembers, companySubscriptions, planSubscriptions, users } from '../db/schema/index.ts';
+import { companyMembers, companySubscriptions, planGrants, planSubscriptions, users } from '../db/schema/index.ts';
 import type { Db } from '../platform/db/port.ts';
 
 const rank = (plan: Plan) => PLANS.indexOf(plan);
@@ -8,11 +8,12 @@ const live = [...LIVE_SUBSCRIPTION_STATUSES];
 
 /**
  * users.plan, from every source of one (ADR 0028, ADR 0072): the highest of the learner's own live plan subscriptions,
- * and Team while they hold a seat of an organisation whose Team subscription is live. Shared like payment-customers.ts:
+ * Team while they hold a seat of an organisation whose Team subscription is live, and a complimentary plan while its
+ * grant lasts (ADR 0074; the grant's expiry job removes it). Shared like payment-customers.ts:
  * billing (their own subscriptions) and company (seats, joining, leaving) both settle the plan here.
  */
 async function planOf(tx: Db, userId: number): Promise<Plan> {
-  const [own, seat] = await Promise.all([
+  const [own, seat, grant] = await Promise.all([
     tx
       .select({ plan: planSubscriptions.plan })
       .from(planSubscriptions)
@@ -23,8 +24,9 @@ async function planOf(tx: Db, userId: number): Promise<Plan> {
       .innerJoin(companySubscriptions, eq(companySubscriptions.companyId, companyMembers.companyId))
       .where(and(eq(companyMembers.userId, userId), inArray(companySubscriptions.status, live)))
       .limit(1),
+    tx.select({ plan: planGrants.plan }).from(planGrants).where(eq(planGrants.userId, userId)),
   ]);
-  const plans: Plan[] = [...own.map((s) => s.plan), ...(seat.length > 0 ? (['team'] as const) : [])];
+  const plans: Plan[] = [...own.map((s) => s.plan), ...(seat.length > 0 ? (['team'] as const) : []), ...grant.map((g) => g.plan)];
   return plans.reduce<Plan>((best, p) => (rank(p) > rank(best) ? p : best), 'free');
 }
 

@@ -1,4 +1,4 @@
-import type { CommentExt, FeedbackErrorType, NotificationKind } from '@parley/contracts';
+import type { CommentExt, FeedbackErrorType, NotificationKind, RegistrationCodeKind } from '@parley/contracts';
 import type { BusPort } from '../platform/bus/port.ts';
 
 /** What one module tells the others. Payloads are plain data: an `everywhere` one crosses instances as JSON. */
@@ -17,12 +17,14 @@ export interface DomainEvents {
   'feedback.ready': FeedbackReady;
   /**
    * An account was made with an email and password; `inviteCode` is the code of the link it came by, if any, and
-   * `registrationCode` the organisation's join code given at sign-up (checked before the account was made).
+   * `registrationCode` the registration code given at sign-up and `registrationKind` who owns it (an organisation, a
+   * campaign or an ambassador: checked before the account was made, ADR 0075).
    */
   'account.created': {
     userId: number;
     inviteCode: string | null;
     registrationCode: string | null;
+    registrationKind: RegistrationCodeKind | null;
     /** The affiliate link's code the person came by (ADR 0076); absent where no sign-up form sends one. */
     affiliateCode?: string | null;
   };

@@ -17,11 +17,16 @@ export const NOTIFICATION_KINDS = [
   'lesson_booked',
   'lesson_cancelled',
   'lesson_moved',
+  'referral_credited',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The email preference that lets each kind be mailed; every kind is shown in the app whatever it says. */
-export const NOTIFICATION_PREFERENCE: Record<NotificationKind, keyof EmailPreferences> = {
+/**
+ * The email preference that lets each kind be mailed; every kind is shown in the app whatever it says. A kind no
+ * preference fits (null) is shown in the app only: a referral's credit (ADR 0074) is not news the spec's mail
+ * categories offer.
+ */
+export const NOTIFICATION_PREFERENCE: Record<NotificationKind, keyof EmailPreferences | null> = {
   event_reminder: 'event_reminders',
   event_changed: 'event_changes',
   event_cancelled: 'event_changes',
@@ -32,6 +37,7 @@ export const NOTIFICATION_PREFERENCE: Record<NotificationKind, keyof EmailPrefer
   lesson_booked: 'lesson_bookings',
   lesson_cancelled: 'lesson_bookings',
   lesson_moved: 'lesson_bookings',
+  referral_credited: null,
 };
 
 /** A reminder mail goes this long before an event starts (browser reminders, spec §6, come at 5 minutes and at start). */

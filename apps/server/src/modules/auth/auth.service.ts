@@ -11,9 +11,9 @@ import {
 import type { Address, TeacherProfile, UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { MailPort } from '../../platform/mail/port.ts';
+import type { RegistrationCodes } from '../../plugins/registration-codes.ts';
 import { deletionScheduledMail, resetMail, verificationMail } from './auth.mails.ts';
 import { presentUser } from '../../shared/present-user.ts';
-import { assertSeatFor } from '../company/public.ts';
 import * as store from './auth.store.ts';
 import * as codes from './email-codes.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -25,6 +25,7 @@ export interface AuthDeps extends sessions.SessionDeps {
   mail: MailPort;
   publicUrl: string;
   resendIntervalSeconds: number;
+  registrationCodes: RegistrationCodes;
 }
 
 const conflict = (field: 'username' | 'email') =>
@@ -82,7 +83,9 @@ export async function sendVerification(deps: AuthDeps, row: UserRow, throttle: b
 export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Promise<AuthResponse> {
   await assertFree(deps, body.username, body.email);
   const registrationCode = body.registration_code || null;
-  if (registrationCode) await assertSeatFor(deps.db, registrationCode);
+  const registrationKind = registrationCode
+    ? await deps.registrationCodes.assert(deps.db, registrationCode, deps.clock.now())
+    : null;
   const passwordHash = await hashPassword(body.password);
   const row = await guardUnique(() =>
     store.insertUser(deps.db, {
@@ -103,6 +106,7 @@ export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Pr
     userId: row.id,
     inviteCode: body.invite_code || null,
     registrationCode,
+    registrationKind,
     affiliateCode: body.affiliate_code || null,
   });
   await sendVerification(deps, row, false);

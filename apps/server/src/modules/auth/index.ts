@@ -17,6 +17,7 @@ export async function authModule(app: FastifyInstance, deps: ModuleDeps) {
     identity: deps.platform.identity,
     publicUrl: deps.config.PUBLIC_URL,
     resendIntervalSeconds: deps.config.EMAIL_CODE_RESEND_INTERVAL_SECONDS,
+    registrationCodes: deps.registrationCodes,
   });
   notImplementedRoutes(app);
 }

@@ -5,6 +5,7 @@ import { companyEventHandler } from './company-events.ts';
 import { companyContentModule } from './content.ts';
 import { companyRoutes } from './company.routes.ts';
 import { joinOnSignUp } from './members.service.ts';
+import { organisationCodes } from './public.ts';
 import type { SeatsDeps } from './seats.service.ts';
 
 /** Company accounts on the Team plan (issue 22 §1); see docs/features/company.md. */
@@ -19,8 +20,9 @@ export async function companyModule(app: FastifyInstance, deps: ModuleDeps) {
     domain: deps.domain,
   };
   deps.paymentEvents.on(companyEventHandler({ domain: deps.domain, log: app.log }));
-  const unsubscribe = await deps.domain.subscribe('account.created', ({ userId, registrationCode }) =>
-    registrationCode ? joinOnSignUp(own, userId, registrationCode) : undefined,
+  deps.registrationCodes.register(organisationCodes);
+  const unsubscribe = await deps.domain.subscribe('account.created', ({ userId, registrationCode, registrationKind }) =>
+    registrationCode && registrationKind === 'organisation' ? joinOnSignUp(own, userId, registrationCode) : undefined,
   );
   app.addHook('onClose', unsubscribe);
   companyRoutes(createRouter(app, deps), own);

@@ -1,5 +1,6 @@
 import { COMPANY_TEXTS, teamQuestionId, type Workshop } from '@parley/contracts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
+import type { RegistrationCodeOwner } from '../../plugins/registration-codes.ts';
 import type { Db } from '../../platform/db/port.ts';
 import { BUILT_IN_QUESTIONS, type BankQuestion, type QuestionBank } from '../interview/public.ts';
 import { administered } from './company.service.ts';
@@ -38,12 +39,16 @@ export async function assertAdministers(db: Db, adminId: number, memberId: numbe
 }
 
 /**
- * Sign-up's check of a registration code (ADR 0072): it must name an organisation with a free seat, or the form says
- * so under the field and nothing is made. The seat itself is taken when the account exists (`account.created`).
+ * Sign-up's check of a registration code (ADR 0072, ADR 0075): an organisation's code is welcome while a seat is free;
+ * otherwise the form says so under the field and nothing is made. The seat itself is taken when the account exists
+ * (`account.created`). A code no organisation has is left to campaigns and ambassadors.
  */
-export async function assertSeatFor(db: Db, code: string): Promise<void> {
-  const company = await byJoinCode(db, code);
-  if (!company) throw badRequest('VALIDATION_ERROR', COMPANY_TEXTS.codeUnknown, 'registration_code');
-  if ((await memberCount(db, company.id)) >= company.seats)
-    throw badRequest('VALIDATION_ERROR', COMPANY_TEXTS.noFreeSeat, 'registration_code');
-}
+export const organisationCodes: RegistrationCodeOwner = {
+  kind: 'organisation',
+  async check(db, code) {
+    const company = await byJoinCode(db, code);
+    if (!company) return undefined;
+    if ((await memberCount(db, company.id)) >= company.seats) return { accepted: false, refusal: COMPANY_TEXTS.noFreeSeat };
+    return { accepted: true };
+  },
+};

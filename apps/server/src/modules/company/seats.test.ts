@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_PREFIX as P, COMPANY_TEXTS as T, fillPath, sandboxApi, type CompanyDashboard } from '@parley/contracts';
+import {
+  COMPANY_PREFIX as P,
+  COMPANY_TEXTS as T,
+  fillPath,
+  REGISTRATION_CODE_UNKNOWN,
+  sandboxApi,
+  type CompanyDashboard,
+} from '@parley/contracts';
 import { bearer, expectError, login, newAccount, post, register } from '../../test/auth-helpers.ts';
 import { eventually } from '../../test/eventually.ts';
 import { createPaymentsTestApp, type TestApp } from '../../test/test-app.ts';
@@ -123,7 +130,7 @@ describe('Team seats', () => {
     );
     const signUp = (registration_code: string) => post(t, 'register/email', { ...newAccount(), registration_code });
     const field = (res: Awaited<ReturnType<typeof signUp>>) => expectError(res, 400, 'VALIDATION_ERROR').errors?.[0];
-    expect(field(await signUp('NOSUCHCO'))).toEqual({ loc: ['body', 'registration_code'], msg: T.codeUnknown });
+    expect(field(await signUp('NOSUCHCO'))).toEqual({ loc: ['body', 'registration_code'], msg: REGISTRATION_CODE_UNKNOWN });
 
     // Typed in lower case; the seat and the Team plan come with the account.
     const joined = await signUp(code.toLowerCase());

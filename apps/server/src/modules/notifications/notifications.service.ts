@@ -52,7 +52,7 @@ export async function sendMail(deps: NotificationsDeps, notificationId: number) 
   const { notification, email, verified, name } = pending;
   const preference = NOTIFICATION_PREFERENCE[notification.kind];
   const preferences = await emailPreferencesOf(deps.db, notification.userId);
-  if (email && verified && preferences[preference]) {
+  if (preference && email && verified && preferences[preference]) {
     const token = await signUnsubscribe(deps.secret, notification.userId, preference);
     await deps.mail.send(notificationMail(email, name, notification, { token, preference }, deps.publicUrl));
   }

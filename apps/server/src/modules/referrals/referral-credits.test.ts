@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERRALS_PREFIX, type ReferralLink } from '@parley/contracts';
+import { sandboxBalanceTransactions } from '../../db/schema/index.ts';
+import { expireGrants } from '../../plugins/plan-grants.ts';
+import { bearer, DAY, login, newAccount, post, registerAndVerify } from '../../test/auth-helpers.ts';
+import { eventually } from '../../test/eventually.ts';
+import { codeIn } from '../../test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { paidPlanEvent as planEvent } from '../../test/paid-plan-event.ts';
+import { postEventOk } from '../../test/provider-events.ts';
+
+/** A friend's first paid plan earns the inviter a month of Basic, once (ADR 0074). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Who = { id: number; headers: Record<string, string>; email?: string; password?: string };
+let events = 0;
+const eventId = () => `evt_referral_${events++}`;
+
+async function member(): Promise<Who> {
+  const { auth, account } = await registerAndVerify(t);
+  return { id: auth.user.id, headers: bearer(auth.access_token), email: account.email, password: account.password };
+}
+const me = async (t: TestApp, who: Who) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/sdk/auth/me', headers: who.headers })).json() as { plan: string };
+const pageOf = async (who: Who): Promise<ReferralLink> =>
+  (await t.app.inject({ method: 'GET', url: REFERRALS_PREFIX, headers: who.headers })).json();
+
+/** Signs a friend up by the inviter's link; `confirm` also enters their mailed code. */
+async function friendOf(inviter: Who, confirm = true): Promise<Who & { confirm(): Promise<void> }> {
+  const account = newAccount();
+  const res = await post(t, 'register/email', { ...account, invite_code: (await pageOf(inviter)).code });
+  expect(res.statusCode, res.body).toBe(201);
+  const code = codeIn(await t.smtp.next(account.email));
+  const who = { id: res.json().user.id as number, headers: bearer(res.json().access_token) };
+  const doConfirm = async () => {
+    expect((await post(t, 'verify/email', { email: account.email, code })).statusCode).toBe(200);
+  };
+  if (confirm) await doConfirm();
+  return { ...who, confirm: doConfirm };
+}
+const pays = (who: Who, status = 'active', id = eventId(), plan: 'basic' | 'pro' = 'basic') =>
+  planEvent(t, { id, userId: who.id, subscription: `sub_${who.id}_${plan}`, status, plan, at: events });
+
+describe('referral credit', () => {
+  it('gives a free inviter 30 days of Basic when a confirmed friend pays, once, and takes the plan back at its end', async () => {
+    const ana = await member();
+    const ben = await friendOf(ana);
+    // A trial is not a payment: nothing yet.
+    await postEventOk(t, pays(ben, 'trialing'));
+    expect((await pageOf(ana)).credits).toEqual([]);
+    const paid = pays(ben);
+    await postEventOk(t, paid);
+    const page = await pageOf(ana);
+    expect(page.credits).toEqual([{ kind: 'free_basic', credited_at: t.clock.now().toISOString() }]);
+    expect(page.free_basic_until).toBe(new Date(t.clock.now().getTime() + 30 * DAY).toISOString());
+    expect((await me(t, ana)).plan).toBe('basic');
+
+    // The provider replays the event, and the friend buys a second plan: still one month.
+    expect((await postEventOk(t, paid)).duplicate).toBe(true);
+    await postEventOk(t, pays(ben, 'active', eventId(), 'pro'));
+    expect((await pageOf(ana)).credits).toHaveLength(1);
+
+    // A second friend's month follows the first.
+    const cy = await friendOf(ana);
+    await postEventOk(t, pays(cy));
+    const start = t.clock.now().getTime();
+    expect((await pageOf(ana)).free_basic_until).toBe(new Date(start + 60 * DAY).toISOString());
+
+    t.clock.set(new Date(start + 59 * DAY));
+    expect(await expireGrants({ db: t.db, clock: t.clock, domain: t.domain })).toBe(0);
+    // The access token has run out meanwhile: sign in again.
+    ana.headers = bearer((await login(t, ana.email!, ana.password!)).access_token);
+    expect((await me(t, ana)).plan).toBe('basic');
+    t.clock.set(new Date(start + 60 * DAY));
+    expect(await expireGrants({ db: t.db, clock: t.clock, domain: t.domain })).toBe(1);
+    ana.headers = bearer((await login(t, ana.email!, ana.password!)).access_token);
+    expect((await me(t, ana)).plan).toBe('free');
+    expect((await pageOf(ana)).free_basic_until).toBeNull();
+  });
+
+  it('credits a friend who paid before confirming when they confirm, and never for an unconfirmed one', async () => {
+    const ana = await member();
+    const ben = await friendOf(ana, false);
+    await postEventOk(t, pays(ben));
+    expect((await pageOf(ana)).credits).toEqual([]);
+    await ben.confirm();
+    expect((await pageOf(ana)).credits).toMatchObject([{ kind: 'free_basic' }]);
+  });
+
+  it('puts one Basic month on the balance of an inviter who pays for a plan', async () => {
+    const ana = await member();
+    await postEventOk(t, pays(ana, 'active', eventId(), 'pro'));
+    const ben = await friendOf(ana);
+    const paid = pays(ben);
+    await postEventOk(t, paid);
+    await postEventOk(t, { ...paid, id: eventId() });
+    expect((await pageOf(ana)).credits).toMatchObject([{ kind: 'account_credit' }]);
+    // The worker asks the provider after the event's commit; the replay asked nothing more.
+    const balance = await eventually(
+      () =>
+        t.db
+          .select()
+          .from(sandboxBalanceTransactions)
+          .where(eq(sandboxBalanceTransactions.customerId, `cus_${ana.id}`)),
+      (rows) => rows.length > 0,
+    );
+    expect(balance.map((b) => b.amountCents)).toEqual([-1000]);
+    expect((await me(t, ana)).plan).toBe('pro');
+  });
+});

@@ -1,0 +1,102 @@
+import { PLAN_CURRENCY, PLAN_MONTHLY_CENTS, REFERRAL_CREDIT_DAYS, REFERRAL_CREDIT_PLAN } from '@parley/contracts';
+import type { Clock } from '../../platform/clock/port.ts';
+import type { Db } from '../../platform/db/port.ts';
+import type { PaymentsPort } from '../../platform/payments/port.ts';
+import type { JobQueuePort } from '../../platform/queue/port.ts';
+import { customerOf } from '../../plugins/payment-customers.ts';
+import type { AfterCommit, PaymentEventHandler } from '../../plugins/payment-events.ts';
+import { extendGrant, scheduleExpiry } from '../../plugins/plan-grants.ts';
+import type { DomainEventBus } from '../../shared/domain-events.ts';
+import { liveSubscriptionsOf } from '../billing/public.ts';
+import * as ambassadors from './ambassadors.store.ts';
+import * as store from './referrals.store.ts';
+
+export interface CreditDeps {
+  clock: Clock;
+  payments: PaymentsPort;
+  queue: JobQueuePort;
+  domain: DomainEventBus;
+}
+
+/** The kind of subscription a learner's plan checkout makes (billing's PLAN_KIND); teachers' products earn nothing. */
+const PLAN_KIND = 'plan';
+
+/**
+ * An invitee's first paid plan (ADR 0074): `active` is the first payment, so a trial cancelled inside its days earns
+ * nothing. Marks the referral and the ambassador sign-up subscribed, and credits the inviter if the address is confirmed.
+ */
+export function referralEventHandler(deps: CreditDeps): PaymentEventHandler {
+  return async (tx, event, provider) => {
+    const s = event.subscription;
+    if (!s || s.metadata.kind !== PLAN_KIND || s.status !== 'active' || event.type === 'subscription.deleted') return;
+    const userId = Number(s.metadata.user_id);
+    if (!Number.isSafeInteger(userId) || userId <= 0) return;
+    await ambassadors.markSubscribed(tx, userId, event.created);
+    const referral = await store.markSubscribed(tx, userId, event.created);
+    return referral ? creditIfDue(tx, deps, referral, provider) : undefined;
+  };
+}
+
+/**
+ * Credits the inviter once per invitee, when the invitee has both confirmed their address and paid: the credit's row
+ * is claimed first, so a replayed event or a second plan finds it taken. An inviter paying for a plan gets one Basic
+ * month on their provider balance (keyed by the invitee, so a retried event asks once); anyone else 30 days of Basic.
+ */
+export async function creditIfDue(
+  tx: Db,
+  deps: CreditDeps,
+  referral: store.ReferralRow,
+  provider: PaymentsPort['driver'],
+): Promise<AfterCommit | undefined> {
+  if (!referral.verifiedAt || !referral.subscribedAt) return undefined;
+  const { inviteeId, inviterId } = referral;
+  const now = deps.clock.now();
+  if (!(await store.claimCredit(tx, { inviteeId, inviterId, kind: 'free_basic', createdAt: now }))) return undefined;
+  const customerId = await customerOf(tx, inviterId, provider);
+  const paying = customerId !== undefined && (await liveSubscriptionsOf(tx, inviterId)).length > 0;
+  if (paying && provider === deps.payments.driver) {
+    await store.setCreditKind(tx, inviteeId, 'account_credit');
+    // The provider is asked by a job once this commits: never from inside the transaction (the sandbox writes to
+    // this database), and a failed call is retried by the queue under the same idempotency key.
+    return async () => {
+      await deps.queue.enqueue(BALANCE_CREDIT_JOB, { inviteeId, customerId }, { key: String(inviteeId), attempts: 5 });
+      await notify(deps, inviterId, 'A month of Basic comes off your next payment.');
+    };
+  }
+  const grant = { userId: inviterId, plan: REFERRAL_CREDIT_PLAN, days: REFERRAL_CREDIT_DAYS, reason: 'referral', now } as const;
+  const { endsAt, planChanged } = await extendGrant(tx, grant);
+  return async () => {
+    await scheduleExpiry(deps.queue, deps.clock, inviterId, endsAt);
+    if (planChanged) await deps.domain.publish('auth.changed', { userId: inviterId });
+    await notify(deps, inviterId, `You have Basic for free until ${endsAt.toISOString().slice(0, 10)}.`);
+  };
+}
+
+const notify = (deps: CreditDeps, userId: number, body: string) =>
+  deps.domain.publish('notice', {
+    userId,
+    kind: 'referral_credited',
+    title: 'A friend you invited subscribed',
+    body,
+    link: '/profile/invite-your-friends',
+  });
+
+export const BALANCE_CREDIT_JOB = 'referral.balance-credit';
+
+/** The job: one Basic month on the inviter's provider balance, keyed by the invitee so it is credited once. */
+export async function creditBalance(deps: CreditDeps & { db: Db }, job: { inviteeId: number; customerId: string }) {
+  const credit = await deps.payments.creditBalance({
+    customerId: job.customerId,
+    amountCents: PLAN_MONTHLY_CENTS[REFERRAL_CREDIT_PLAN],
+    currency: PLAN_CURRENCY,
+    description: 'A month of Parley Basic: a friend you invited subscribed',
+    idempotencyKey: `referral-credit:${job.inviteeId}`,
+  });
+  await store.setCreditRef(deps.db, job.inviteeId, credit.id);
+}
+
+/** The worker's part: asks the provider for the balance credits the payment events decided. */
+export function startReferralCredits(deps: CreditDeps & { db: Db; roles: readonly string[] }) {
+  if (!deps.roles.includes('worker')) return;
+  deps.queue.work(BALANCE_CREDIT_JOB, (job) => creditBalance(deps, job.payload as Parameters<typeof creditBalance>[1]));
+}
