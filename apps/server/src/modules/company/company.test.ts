@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_PREFIX as P, COMPANY_TEXTS as T, companyDashboardSchema, type CompanyDashboard } from '@parley/contracts';
+import { COMPANY_TEXTS as T, companyDashboardSchema, type CompanyDashboard } from '@parley/contracts';
 import * as z from 'zod/mini';
-import { bearer, expectError, me, register } from '../../test/auth-helpers.ts';
+import { expectError, me } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { companyCall, person as newPerson, type CallArgs, type Person } from './content-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,15 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (who: Who | null, method: Method, path: string, payload?: object) =>
-  t.app.inject({ method, url: `${P}${path}`, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
-
-async function person() {
-  const { auth, account } = await register(t);
-  return { id: auth.user.id, email: account.email, token: auth.access_token, headers: bearer(auth.access_token) };
-}
-type Who = Awaited<ReturnType<typeof person>>;
+type Who = Person;
+const call = (...args: CallArgs) => companyCall(t, ...args);
+const person = () => newPerson(t);
 
 const dashboardOf = (res: { statusCode: number; body: string; json(): unknown }, status = 200): CompanyDashboard => {
   expect(res.statusCode, res.body).toBe(status);
@@ -136,7 +131,7 @@ describe('administering it', () => {
       ['PATCH', `/members/${ana.id}`, { role: 'member' }],
       ['DELETE', `/members/${ana.id}`],
       ['POST', '/leave'],
-    ] as [Method, string, object?][]) {
+    ] as [CallArgs[1], string, object?][]) {
       expectError(await call(outsider, method, path, body), 404, 'NOT_FOUND', T.notFound);
       expect((await call(null, method, path, body)).statusCode).toBe(401);
     }

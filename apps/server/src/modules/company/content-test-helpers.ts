@@ -6,18 +6,26 @@ import { bearer, registerAndVerify } from '../../test/auth-helpers.ts';
 import { postEventOk } from '../../test/provider-events.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
-/** The company content tests' people and organisations, made through the API as the pages make them. */
+/** The company tests' people and organisations, made through the API as the pages make them. */
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function person(t: TestApp, plan: Plan = 'free') {
   const { auth, account } = await registerAndVerify(t);
   // A member's Team plan comes with their seat (the Team checkout, ADR 0072); the workshops only read the plan.
   if (plan !== 'free') await t.db.update(users).set({ plan }).where(eq(users.id, auth.user.id));
-  return { id: auth.user.id, username: account.username, email: account.email, headers: bearer(auth.access_token) };
+  return {
+    id: auth.user.id,
+    username: account.username,
+    email: account.email,
+    account,
+    token: auth.access_token,
+    headers: bearer(auth.access_token),
+  };
 }
 export type Person = Awaited<ReturnType<typeof person>>;
 
-export const companyCall = (t: TestApp, who: Person | null, method: Method, path: string, payload?: object) =>
+export type CallArgs = [who: Person | null, method: Method, path: string, payload?: object];
+export const companyCall = (t: TestApp, ...[who, method, path, payload]: CallArgs) =>
   t.app.inject({ method, url: `${COMPANY_PREFIX}${path}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 
 /** The provider's signed event for an organisation's paid Team subscription (the checkout's path is seats.test.ts). */

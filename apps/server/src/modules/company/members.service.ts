@@ -104,10 +104,15 @@ export async function leave(deps: CompanyDeps, user: Caller) {
   return { ok: true as const };
 }
 
+/** What a visitor with a join link or an invitation sees of the organisation before joining. */
+async function outsideView(db: Db, company: { id: number; name: string; logo: string | null; seats: number }) {
+  return { name: company.name, logo: company.logo, seats_free: (await store.memberCount(db, company.id)) < company.seats };
+}
+
 export async function preview(deps: CompanyDeps, code: string) {
   const company = await store.byJoinCode(deps.db, code);
   if (!company) throw notFound(T.codeUnknown);
-  return { name: company.name, logo: company.logo, seats_free: (await store.memberCount(deps.db, company.id)) < company.seats };
+  return outsideView(deps.db, company);
 }
 
 /** Takes a free seat in the locked company; joining one's own company again answers it unchanged. */
@@ -136,8 +141,7 @@ export async function join(deps: CompanyDeps, user: Caller, code: string) {
 export async function invitation(deps: CompanyDeps, token: string) {
   const row = await store.openInvitation(deps.db, token);
   if (!row) throw notFound(T.invitationUnknown);
-  const seatsFree = (await store.memberCount(deps.db, row.company.id)) < row.company.seats;
-  return { name: row.company.name, logo: row.company.logo, seats_free: seatsFree, email: row.invitation.email };
+  return { ...(await outsideView(deps.db, row.company)), email: row.invitation.email };
 }
 
 /** An invitation is for its address: a forwarded link does not give someone else the seat. */

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COMPANY_PREFIX as P,
-  COMPANY_TEXTS as T,
-  fillPath,
-  REGISTRATION_CODE_UNKNOWN,
-  sandboxApi,
-  type CompanyDashboard,
-} from '@parley/contracts';
-import { bearer, expectError, login, newAccount, post, register } from '../../test/auth-helpers.ts';
+import { COMPANY_TEXTS as T, fillPath, REGISTRATION_CODE_UNKNOWN, sandboxApi, type CompanyDashboard } from '@parley/contracts';
+import { bearer, expectError, login, newAccount, post } from '../../test/auth-helpers.ts';
 import { eventually } from '../../test/eventually.ts';
 import { createPaymentsTestApp, type TestApp } from '../../test/test-app.ts';
+import { companyCall, person as newPerson, type CallArgs, type Person } from './content-test-helpers.ts';
 
 /**
  * Seats over real HTTP (ADR 0072): the Team checkout on the sandbox's pages, its signed webhooks posted to our own
@@ -23,15 +17,9 @@ afterAll(() => t.close());
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', name: 'Ada Admin' };
 const DAY = 24 * 60 * 60 * 1000;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function person() {
-  const { auth, account } = await register(t);
-  return { id: auth.user.id, account, headers: bearer(auth.access_token) };
-}
-type Who = Awaited<ReturnType<typeof person>>;
-const call = (who: Who, method: Method, path: string, payload?: object) =>
-  t.app.inject({ method, url: `${P}${path}`, headers: who.headers, ...(payload ? { payload } : {}) });
+type Who = Person;
+const person = () => newPerson(t);
+const call = (...args: CallArgs) => companyCall(t, ...args);
 const planOf = async (who: Who) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/sdk/auth/me', headers: who.headers })).json().plan as string;
 const dashboard = async (who: Who) => (await call(who, 'GET', '/dashboard')).json() as CompanyDashboard;

@@ -1,13 +1,8 @@
-import {
-  billingApi,
-  companyApi,
-  type BillingPeriod,
-  type CompanyBody,
-  type CompanyDashboard,
-  type CompanyRole,
-} from '@parley/contracts';
+import { companyApi, type BillingPeriod, type CompanyBody, type CompanyDashboard, type CompanyRole } from '@parley/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/client.ts';
+import { useUser } from '../../../lib/session/session.ts';
+import { plansQueryOptions } from '../../billing/public.ts';
 
 /** Every company query starts with this key, so a change refreshes the summary and the dashboard together. */
 export const companyKeys = {
@@ -57,9 +52,10 @@ export const changeSeats = (seats: number) => call(companyApi.seats, { body: { s
 export const openBillingPortal = () => call(companyApi.portal);
 
 /** Whether the caller may still start Team's trial: the plan cards say so per person (ADR 0071). */
-export const useTeamTrialDays = () =>
-  useQuery({
-    queryKey: ['billing', 'plans'],
-    queryFn: ({ signal }) => call(billingApi.plans, { signal }),
+export const useTeamTrialDays = () => {
+  const user = useUser();
+  return useQuery({
+    ...plansQueryOptions(user?.id ?? null),
     select: (plans) => plans.find((p) => p.plan_id === 'team')?.trial_days ?? null,
   });
+};

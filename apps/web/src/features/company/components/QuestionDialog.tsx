@@ -4,17 +4,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { WORKSHOP_SETTINGS, teamQuestionBodySchema, type TeamQuestion, type Workshop } from '@parley/contracts';
+import { teamQuestionBodySchema, type TeamQuestion, type Workshop } from '@parley/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
+import { DifficultySlider } from '../../interview/public.ts';
 import { saveQuestion, useQuestionChange } from '../api/questions.ts';
 import '../texts.ts';
 
@@ -138,46 +138,6 @@ function CueCardFields({
 }
 
 /** Difficulty 0–1, its ends named as the workshop's slider names them. */
-function DifficultyField({
-  workshop,
-  value,
-  onChange,
-}: {
-  workshop: Workshop;
-  value: number;
-  onChange: (value: number) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const settings = WORKSHOP_SETTINGS[workshop];
-  return (
-    <div>
-      <Typography id={`${id}-difficulty`} gutterBottom>
-        {t('teamContent.questions.difficulty')}
-      </Typography>
-      <Slider
-        aria-labelledby={`${id}-difficulty`}
-        value={value}
-        onChange={(_e, next) => onChange(next as number)}
-        min={0}
-        max={1}
-        step={0.05}
-        valueLabelDisplay="auto"
-        getAriaValueText={(value) => `${value.toFixed(2)} (${settings.low} to ${settings.high})`}
-        marks={[
-          { value: 0, label: settings.low },
-          { value: 1, label: settings.high },
-        ]}
-        // The ends' names sit inside the slider's width rather than centred past its edges.
-        sx={{
-          '& .MuiSlider-markLabel[data-index="0"]': { transform: 'none' },
-          '& .MuiSlider-markLabel[data-index="1"]': { transform: 'translateX(-100%)' },
-        }}
-      />
-    </div>
-  );
-}
-
 interface Props {
   /** The question being edited, or null for a new one; the dialog is open while this is not undefined. */
   editing: TeamQuestion | null | undefined;
@@ -232,7 +192,13 @@ function QuestionForm({ editing, onClose }: { editing: TeamQuestion | null; onCl
             {draft.workshop === 'ielts' && draft.part === 2 && (
               <CueCardFields cueCard={draft.cueCard} error={errors.cue_card} onChange={(cueCard) => set({ cueCard })} />
             )}
-            <DifficultyField workshop={draft.workshop} value={draft.difficulty} onChange={(difficulty) => set({ difficulty })} />
+            <DifficultySlider
+              workshop={draft.workshop}
+              value={draft.difficulty}
+              onChange={(difficulty) => set({ difficulty })}
+              label={t('teamContent.questions.difficulty')}
+              help={t('teamContent.questions.difficultyHelp')}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

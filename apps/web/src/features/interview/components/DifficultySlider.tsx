@@ -7,15 +7,22 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../texts.ts';
 
-/** The spec's difficulty slider, 0 to 1 in steps of 0.1, with the workshop's two ends named under it. */
+/**
+ * The spec's difficulty slider, 0 to 1 in steps of 0.1, with the workshop's two ends named under it. The workshop
+ * page names it for the learner; an organisation's question dialog names it for the question it places.
+ */
 export function DifficultySlider({
   workshop,
   value,
   onChange,
+  label,
+  help,
 }: {
   workshop: Workshop;
   value: number;
   onChange: (value: number) => void;
+  label?: string;
+  help?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -24,10 +31,10 @@ export function DifficultySlider({
   return (
     <Box>
       <Typography component="label" htmlFor={`${id}-input`} sx={{ fontWeight: 600, display: 'block' }}>
-        {t('interview.check.difficulty')}
+        {label ?? t('interview.check.difficulty')}
       </Typography>
       <Typography id={`${id}-help`} color="text.secondary" variant="body2">
-        {t('interview.check.difficultyHelp')}
+        {help ?? t('interview.check.difficultyHelp')}
       </Typography>
       <Box sx={{ px: 1.5, pt: 1 }}>
         {/* MUI's slider is a real <input type="range"> under its thumb: keys, label and value text come with it. */}
