@@ -6,6 +6,7 @@ import { progressRoutes } from './progress/progress-routes.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
 import { affiliateRoutes } from './affiliates/affiliate-routes.ts';
+import { campaignRoutes } from './campaigns/campaign-routes.ts';
 import { boardRoutes, documentsPage, notesPage } from './workspace/workspace-routes.ts';
 import { vocabularyRoutes } from './workspace/vocabulary-routes.ts';
 
@@ -254,6 +255,8 @@ export const ROUTE_TABLE: Record<RouteName, RouteSpec> = {
   ...couponRoutes,
   // adminAffiliates (affiliates/affiliate-routes.ts).
   ...affiliateRoutes,
+  // adminCampaigns (campaigns/campaign-routes.ts).
+  ...campaignRoutes,
   dashboardInterview: {
     access: 'protected',
     dashboard: true,

@@ -59,6 +59,7 @@ export const ROUTES = {
   /** Coupons and promotion codes, for admins (ADR 0071); the console's other sections are /admin/:section. */
   adminCoupons: '/admin/coupons',
   adminAffiliates: '/admin/affiliates',
+  adminCampaigns: '/admin/campaigns',
 } as const;
 export type RouteName = keyof typeof ROUTES;
 

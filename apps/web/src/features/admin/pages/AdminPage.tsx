@@ -58,6 +58,8 @@ export function AdminPage() {
           <Tab value="coupons" label={t('admin.sections.coupons')} component={Link} to={ROUTES.adminCoupons} />
           {/* Affiliate commissions are the affiliates feature's own page (ADR 0076). */}
           <Tab value="affiliates" label={t('admin.sections.affiliates')} component={Link} to={ROUTES.adminAffiliates} />
+          {/* Campaign codes are the campaigns feature's own page (ADR 0075). */}
+          <Tab value="campaigns" label={t('admin.sections.campaigns')} component={Link} to={ROUTES.adminCampaigns} />
         </Tabs>
       </Box>
       <Current />

@@ -8,7 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { referralsApi } from '@parley/contracts';
+import Alert from '@mui/material/Alert';
+import { AMBASSADOR_ROLE_NAME } from '@parley/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { meQueryOptions } from '../../../entities/user/api/me-query.ts';
+import { AmbassadorCode } from '../components/AmbassadorCode.tsx';
+import { ReferralCredits } from '../components/ReferralCredits.tsx';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api/client.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
@@ -23,11 +28,13 @@ const referralQuery = {
 
 /**
  * /profile/invite-your-friends: the member's personal sign-up link to copy or share, and how many friends came by it
- * (ADR 0069). What an invitation earns is not promised here until it exists.
+ * (ADR 0069), the months their friends' first plans earned (ADR 0074), and an ambassador's own code (ADR 0075).
  */
 export function InviteFriendsSection() {
   const { t } = useTranslation();
   const referral = useQuery(referralQuery);
+  const me = useQuery(meQueryOptions);
+  const ambassador = me.data?.roles.includes(AMBASSADOR_ROLE_NAME) ?? false;
   const canShare = typeof navigator.share === 'function';
   return (
     <>
@@ -40,6 +47,7 @@ export function InviteFriendsSection() {
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={2}>
+              <Alert severity="info">{t('settings.invite.reward')}</Alert>
               <TextField
                 label={t('settings.invite.link')}
                 value={referral.data.link}
@@ -88,10 +96,12 @@ export function InviteFriendsSection() {
                   <Typography component="dd">{referral.data.confirmed}</Typography>
                 </div>
               </Stack>
+              <ReferralCredits referral={referral.data} />
             </Stack>
           </CardContent>
         </Card>
       )}
+      {ambassador && <AmbassadorCode />}
     </>
   );
 }
