@@ -59,7 +59,12 @@ export type AdminCommissionQuery = z.infer<typeof adminCommissionQuerySchema>;
 
 /** The admin's view adds who earned it and who paid; still no member's private data. */
 export const adminCommissionSchema = z.extend(commissionSchema, {
-  affiliate: z.object({ id: z.int(), username: z.string(), display_name: z.nullable(z.string()) }),
+  affiliate: z.object({
+    id: z.int(),
+    username: z.string(),
+    display_name: z.nullable(z.string()),
+    full_name: z.nullable(z.string()),
+  }),
   member_id: z.int(),
   paid_by: z.nullable(z.int()),
 });

@@ -13,7 +13,12 @@ const statusWhere = (status: CommissionStatus, now: Date): SQL | undefined =>
 
 const withAffiliate = (db: Db) =>
   db
-    .select({ record: affiliateCommissions, username: users.username, displayName: users.displayName })
+    .select({
+      record: affiliateCommissions,
+      username: users.username,
+      displayName: users.displayName,
+      fullName: users.fullName,
+    })
     .from(affiliateCommissions)
     .innerJoin(users, eq(users.id, affiliateCommissions.affiliateId));
 export type AdminCommissionRow = Awaited<ReturnType<ReturnType<typeof withAffiliate>['execute']>>[number];

@@ -21,7 +21,12 @@ export const presentCommission = (row: AffiliateCommissionRow, now: Date): Commi
 
 export const presentAdminCommission = (row: AdminCommissionRow, now: Date): AdminCommission => ({
   ...presentCommission(row.record, now),
-  affiliate: { id: row.record.affiliateId, username: row.username, display_name: row.displayName },
+  affiliate: {
+    id: row.record.affiliateId,
+    username: row.username,
+    display_name: row.displayName,
+    full_name: row.fullName,
+  },
   member_id: row.record.memberId,
   paid_by: row.record.paidBy,
 });

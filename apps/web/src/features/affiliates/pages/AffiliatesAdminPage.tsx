@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COMMISSION_STATUSES, type AdminCommission, type CommissionStatus } from '@parley/contracts';
+import { COMMISSION_STATUSES, shownName, type AdminCommission, type CommissionStatus } from '@parley/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { affiliateKeys } from '../api/affiliates.ts';
 import { CommissionTable } from '../components/CommissionTable.tsx';
 import '../texts.ts';
 
-const nameOf = (c: AdminCommission) => c.affiliate.display_name ?? c.affiliate.username;
+const nameOf = (c: AdminCommission) => shownName(c.affiliate);
 
 /** /admin/affiliates (admins only): every commission record, filtered by status, and Mark paid (ADR 0076). */
 export function AffiliatesAdminPage() {
