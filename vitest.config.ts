@@ -24,8 +24,8 @@ const serverProject = (name: string, include: string[]): TestProjectInlineConfig
 
 /**
  * One run for every project, so both cores stay busy to the last file and collection is paid once: `server` runs
- * every server, contracts and language test on PGlite; with TEST_DATABASE_URL, `server-postgres` runs again the ones
- * that touch a database, on that Postgres server.
+ * every server, contracts and language test on PGlite; with TEST_DATABASE_URL, `server-postgres` runs again, on that
+ * Postgres server, the ones marked for it (test/database-test-files.ts): what only a server with many connections shows.
  */
 export default defineConfig({
   test: {

@@ -1,3 +1,4 @@
+// Postgres pass too: two server instances share one database.
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,3 +1,4 @@
+// Postgres pass too: each driver raises its own database errors, and none may leak.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_TEXT } from '@parley/contracts';
 import { authUrl, expectError, expectNoInternals, newAccount } from '../test/auth-helpers.ts';

@@ -1,4 +1,3 @@
-// PGlite pass only: it reads the OpenAPI document the routes describe, and no answer it checks comes from SQL.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi, healthApi } from '@parley/contracts';

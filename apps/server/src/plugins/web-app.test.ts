@@ -1,4 +1,3 @@
-// PGlite pass only: it serves the web build's files from disk, and no answer it checks comes from SQL.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

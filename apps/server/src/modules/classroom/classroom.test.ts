@@ -1,3 +1,4 @@
+// Postgres pass too: two students join at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSROOM_TEXTS as T, classroomDetailSchema, classroomSchema, studentsSchema } from '@parley/contracts';
 import * as z from 'zod/mini';

@@ -1,3 +1,4 @@
+// Postgres pass too: many join at once for the last places.
 import { EVENT_TEXTS, FREE_SESSIONS_PER_MONTH, type Event } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';

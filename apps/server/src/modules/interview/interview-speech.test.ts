@@ -1,5 +1,3 @@
-// PGlite pass only: its time goes to decoding speech; the sessions it stores are interview.test.ts's, which runs on
-// Postgres too.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW_PREFIX, type InterviewReport, type InterviewSession } from '@parley/contracts';

@@ -1,3 +1,4 @@
+// Postgres pass too: two students book one slot at once.
 import { BOOKINGS_PREFIX, bookingSchema, LESSON_TEXTS as T, lessonSlotsSchema, type TeacherPlanTier } from '@parley/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

@@ -1,3 +1,4 @@
+// Postgres pass too: two server instances share one database.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

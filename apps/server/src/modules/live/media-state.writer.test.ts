@@ -1,3 +1,4 @@
+// Postgres pass too: toggles written at once are numbered in order.
 import { LIVE_TEXTS, type Event } from '@parley/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

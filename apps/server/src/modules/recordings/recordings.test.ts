@@ -1,3 +1,4 @@
+// Postgres pass too: a recording's chunks are uploaded at once.
 import { execFileSync } from 'node:child_process';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

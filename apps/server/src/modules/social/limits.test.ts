@@ -1,3 +1,4 @@
+// Postgres pass too: follows at once cannot pass the limit.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_LIMITS, SOCIAL_TEXTS } from '@parley/contracts';

@@ -1,3 +1,4 @@
+// Postgres pass too: two students at once for the last place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEACHER_PAYMENT_TEXTS as P } from '@parley/contracts';
 import { expectError } from '../../test/auth-helpers.ts';

@@ -1,3 +1,4 @@
+// Postgres pass too: two teachers claim one url at once.
 import * as z from 'zod/mini';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

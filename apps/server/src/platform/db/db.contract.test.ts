@@ -1,3 +1,4 @@
+// Postgres pass too: the db port's own contract, migrations and restarts on either implementation.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

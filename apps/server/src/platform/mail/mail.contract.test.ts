@@ -1,3 +1,4 @@
+// Postgres pass too: the outbox mailer's contract on either database.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';

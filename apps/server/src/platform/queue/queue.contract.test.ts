@@ -1,3 +1,4 @@
+// Postgres pass too: the db queue's jobs are claimed with row locks across connections.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// Postgres pass too: two worker processes share one queue.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';

@@ -1,5 +1,3 @@
-// PGlite pass only: its time goes to decoding spoken captions; the activity rows it stores are the engine's, which
-// activities.test.ts and the other games' tests run on Postgres.
 import {
   ACTIVITY_TEXTS,
   CAPTION_TEXTS,

@@ -1,5 +1,3 @@
-// PGlite pass only: its 50 s go to decoding speech; the recordings and hints it stores are recordings.test.ts's and
-// feedback's, which run on Postgres too.
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

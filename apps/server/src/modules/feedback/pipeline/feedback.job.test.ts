@@ -1,5 +1,3 @@
-// PGlite pass only: its time goes to decoding speech; the job's writes run on Postgres in feedback.restart.test.ts
-// (the same job, stopped and resumed by another process) and are read back by recordings.test.ts.
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Postgres pass too: another process resumes the job on the same database.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
