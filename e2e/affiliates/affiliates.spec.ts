@@ -76,6 +76,8 @@ test('a visitor comes by an affiliate’s link, signs up later and pays; the aff
   page,
   request,
 }) => {
+  // Three sign-ins and two sandbox checkouts: 66 s at a load average of 12 from other runs (not yet timed quiet).
+  test.setTimeout(90_000);
   const teacher = await verifiedUserByApi(request, { status: 'TEACHER', full_name: 'Ada Affiliate' });
   const teacherToken = await accessTokenByApi(request, teacher);
   const link = new URL(await linkOf(request, teacherToken));
