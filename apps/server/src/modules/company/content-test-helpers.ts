@@ -28,28 +28,35 @@ export type CallArgs = [who: Person | null, method: Method, path: string, payloa
 export const companyCall = (t: TestApp, ...[who, method, path, payload]: CallArgs) =>
   t.app.inject({ method, url: `${COMPANY_PREFIX}${path}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 
+export interface TeamEvent {
+  id?: string;
+  type?: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted';
+  status?: 'active' | 'canceled';
+  /** When the provider says it happened; now unless given. */
+  created?: Date;
+}
+
 /** The provider's signed event for an organisation's paid Team subscription (the checkout's path is seats.test.ts). */
-export const seatsBought = (t: TestApp, companyId: number, adminId: number, seats: number) =>
-  postEventOk(t, {
-    id: `evt_team_${companyId}`,
+export const seatsBought = (t: TestApp, companyId: number, adminId: number, seats: number, e: TeamEvent = {}) => {
+  const created = Math.floor((e.created ?? t.clock.now()).getTime() / 1000);
+  return postEventOk(t, {
+    id: e.id ?? `evt_team_${companyId}`,
     object: 'event',
-    type: 'customer.subscription.created',
-    created: Math.floor(t.clock.now().getTime() / 1000),
+    type: e.type ?? 'customer.subscription.created',
+    created,
     data: {
       object: {
         id: `sub_team_${companyId}`,
         object: 'subscription',
         customer: `cus_team_${companyId}`,
-        status: 'active',
+        status: e.status ?? 'active',
         metadata: { kind: 'company', company_id: String(companyId), user_id: String(adminId), period: '1_month' },
         cancel_at_period_end: false,
-        items: {
-          object: 'list',
-          data: [{ current_period_end: Math.floor(t.clock.now().getTime() / 1000) + 30 * 86_400, quantity: seats }],
-        },
+        items: { object: 'list', data: [{ current_period_end: created + 30 * 86_400, quantity: seats }] },
       },
     },
   });
+};
 
 /** An organisation with an administrator and members who joined by its code, on 20 paid seats. */
 export async function organisation(t: TestApp, memberCount: number, plan: Plan = 'team') {
