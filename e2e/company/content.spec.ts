@@ -2,11 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { GOOD_CARD, SANDBOX_API } from '../billing/billing-support.ts';
 import { accessTokenByApi, logInAt, toast, verifiedUserByApi } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-
-const COMPANY_API = '/api/v1/sdk/company';
+import { COMPANY_API, okJson, paidOrganisationByApi } from './company-support.ts';
 
 /** An administrator signed in at their new organisation's page (made through the API: the start page has its own test). */
 async function administrator(page: Page, fullName: string) {
@@ -24,29 +22,19 @@ type Headers = Record<string, string>;
 
 /** An organisation with seats paid in the sandbox and a video, made through the API (the pages have their own tests). */
 async function organisationWithVideo(request: APIRequestContext, admin: Headers) {
-  const ok = async (res: Promise<Awaited<ReturnType<APIRequestContext['get']>>>, status = 200) => {
-    const answer = await res;
-    expect(answer.status(), await answer.text()).toBe(status);
-    return answer.json();
-  };
-  await ok(request.post(COMPANY_API, { headers: admin, data: { name: 'Acme Talent', billing_email: 'billing@acme.test' } }), 201);
-  const checkout = await ok(request.post(`${COMPANY_API}/checkout`, { headers: admin, data: { seats: 3, period: '1_month' } }));
-  const session = new URL((checkout as { checkout_url: string }).checkout_url).searchParams.get('session');
-  await ok(request.post(`${SANDBOX_API}/checkout/${session}/pay`, { data: { ...GOOD_CARD, name: 'Ada Admin' } }));
-  await expect
-    .poll(async () => ((await ok(request.get(COMPANY_API, { headers: admin }))) as { seats: number }).seats, { timeout: 15_000 })
-    .toBe(3);
-  const shelf = await ok(request.post(`${COMPANY_API}/videos/collections`, { headers: admin, data: { name: 'Basics' } }), 201);
-  const collection_id = (shelf as { collections: { id: number }[] }).collections[0]!.id;
-  const video = { title: 'Small talk at work', collection_id, link: 'https://vimeo.com/76979871' };
-  await ok(request.post(`${COMPANY_API}/videos`, { headers: admin, data: video }), 201);
-  return ((await ok(request.get(`${COMPANY_API}/dashboard`, { headers: admin }))) as { join_code: string }).join_code;
+  const code = await paidOrganisationByApi(request, admin);
+  const shelf = await okJson<{ collections: { id: number }[] }>(
+    request.post(`${COMPANY_API}/videos/collections`, { headers: admin, data: { name: 'Basics' } }),
+    201,
+  );
+  const video = { title: 'Small talk at work', collection_id: shelf.collections[0]!.id, link: 'https://vimeo.com/76979871' };
+  await okJson(request.post(`${COMPANY_API}/videos`, { headers: admin, data: video }), 201);
+  return code;
 }
 
 // An administrator fills the Team plan's content (ADR 0073): a practice question of their own and the team's progress
 // with its CSV; training videos in a collection (a link, and an upload the player marks watched at its end); a member
-// sees the videos and marks their own. A member's practice with the custom question is covered by the API tests (the
-// workshop's page needs a microphone: e2e/interview).
+// sees the videos and marks their own. A member practising with the custom question: e2e/interview/workshop.spec.ts.
 
 test("an administrator writes a practice question and exports the team's progress", async ({ page }) => {
   const admin = await administrator(page, 'Ada Admin');

@@ -6,10 +6,19 @@ import { expect, seedStorage } from '../support/fixtures.ts';
 
 export const INTERVIEW_API = '/api/v1/extensions/interview';
 
-/** A new learner signed in on `page`; with `plan` they bought it first through the sandbox checkout. */
-export async function learnerOn(page: Page, request: APIRequestContext, fullName: string, plan?: 'pro'): Promise<Member> {
+/**
+ * A new learner signed in on `page`; with `plan` they bought Pro first through the sandbox checkout, or took it as
+ * `plan(member)` does (a seat of an organisation).
+ */
+export async function learnerOn(
+  page: Page,
+  request: APIRequestContext,
+  fullName: string,
+  plan?: 'pro' | ((member: Member) => Promise<void>),
+): Promise<Member> {
   const member = await memberByApi(request, fullName);
-  if (plan) await subscribeByApi(request, member, plan);
+  if (plan === 'pro') await subscribeByApi(request, member, plan);
+  else if (plan) await plan(member);
   // Logged in after the purchase, so the stored user already has the plan.
   const res = await request.post(`${AUTH_API}/login`, { data: { email: member.email, password: member.password } });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { COMPANY_API, okJson, paidOrganisationByApi } from '../company/company-support.ts';
 import { speakingChromium, timerSeconds } from '../recordings/recordings.ts';
+import { bearer, memberByApi, type Member } from '../social/members.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { learnerOn, sessionsByApi } from './interview.ts';
 
@@ -90,12 +92,22 @@ test('a Pro learner runs a whole IELTS session: spoken questions, a follow-up at
   await expect(report.getByText('It is not an official IELTS score.', { exact: false })).toBeVisible();
 });
 
-test('a job interview with the slider at Technical asks Capability questions, and submits to the per-answer report', async ({
+/** A Team member whose organisation's administrator wrote a Technical-end Capability question of their own (ADR 0073). */
+async function teamMember(request: APIRequestContext, member: Member) {
+  const admin = bearer(await memberByApi(request, 'Ada Admin'));
+  const code = await paidOrganisationByApi(request, admin);
+  const question = { workshop: 'job-interview', type: 'Capability', question: TEAM_QUESTION, difficulty: 0 };
+  await okJson(request.post(`${COMPANY_API}/questions`, { headers: admin, data: question }), 201);
+  await okJson(request.post(`${COMPANY_API}/join/${code}`, { headers: bearer(member) }));
+}
+const TEAM_QUESTION = 'Walk us through how you would migrate our billing reports to the new ledger.';
+
+test("a team member's job interview with the slider at Technical asks their organisation's question first, then Capability ones, and submits to the per-answer report", async ({
   page,
   request,
 }) => {
   test.setTimeout(150_000);
-  const learner = await learnerOn(page, request, 'Jo Jobs', 'pro');
+  const learner = await learnerOn(page, request, 'Jo Jobs', (member) => teamMember(request, member));
   await openWorkshop(page, 'job-interview');
   const slider = page.getByRole('slider', { name: 'Question style' });
   await slider.focus();
@@ -105,6 +117,7 @@ test('a job interview with the slider at Technical asks Capability questions, an
   await page.getByRole('button', { name: 'Start Now' }).click();
 
   await expect(page.getByTestId('question-kind')).toHaveText('Capability', { timeout: 15_000 });
+  await expect(question(page)).toHaveText(TEAM_QUESTION);
   await expectSpoken(page);
   for (let step = 1; step <= 5; step += 1) {
     await page.waitForTimeout(700);
@@ -113,6 +126,7 @@ test('a job interview with the slider at Technical asks Capability questions, an
   }
   const [session] = await sessionsByApi(request, learner);
   expect(session!.questions.slice(0, 3).map((q) => q.kind)).toEqual(['Capability', 'Capability', 'Capability']);
+  expect(session!.questions[0]!.text).toBe(TEAM_QUESTION);
 
   const report = await submitAndOpenFeedback(page);
   await expect(report).toBeVisible({ timeout: 15_000 });
