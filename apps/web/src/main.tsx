@@ -10,6 +10,7 @@ import { routerReady } from './app/prerender/router-ready.ts';
 import { appRoutes } from './app/routes.tsx';
 import { renderInto } from './lib/preact/render-into.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { getSession } from './lib/session/session.ts';
 import { followOtherTabs } from './lib/session/storage-sync.ts';
 
 const root = document.getElementById('root');
@@ -19,7 +20,9 @@ followOtherTabs();
 registerServiceWorker();
 // An affiliate's tracked link (ADR 0076) may land on any page; its code is kept for a later sign-up. Loaded only then.
 if (new URLSearchParams(location.search).has('aff'))
-  void import('./lib/affiliate-link.ts').then((m) => m.captureAffiliateLink(location.search)).catch(() => undefined);
+  void import('./lib/affiliate-link.ts')
+    .then((m) => m.captureAffiliateLink(location.search, getSession()?.access_token.token))
+    .catch(() => undefined);
 const router = createBrowserRouter(appRoutes);
 const render = () => {
   // A prerendered page is inert until the app renders over it: a tap or a typed word before then would be lost, or a

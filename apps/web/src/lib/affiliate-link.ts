@@ -1,5 +1,5 @@
-import { AFFILIATE_PARAM, AFFILIATE_PREFIX, AFFILIATE_WINDOW_DAYS } from '@parley/contracts';
-import { getSession } from './session/session.ts';
+// The constants' own file, not the contracts' index: this module is loaded beside the shell and must stay small.
+import { AFFILIATE_PARAM, AFFILIATE_PREFIX, AFFILIATE_WINDOW_DAYS } from '@parley/contracts/affiliates/affiliates.constants';
 
 /**
  * The affiliate link a browser came by (ADR 0076): kept in localStorage for the window, so a sign-up later in the
@@ -37,10 +37,9 @@ const postVisit = (code: string, token: string | undefined) =>
  * Called once at start when the address has ?aff=: counts the click once per code and window (the server leaves out
  * the affiliate's own), and keeps the code. A stale session's token is dropped rather than refreshed for this.
  */
-export async function captureAffiliateLink(search: string): Promise<void> {
+export async function captureAffiliateLink(search: string, token: string | undefined): Promise<void> {
   const code = new URLSearchParams(search).get(AFFILIATE_PARAM)?.trim();
   if (!code || read()?.code === code) return;
-  const token = getSession()?.access_token.token;
   let res = await postVisit(code, token);
   if (res.status === 401 && token) res = await postVisit(code, undefined);
   if (!res.ok) return;
