@@ -139,7 +139,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   startEventReminders(deps);
   // Complimentary plans end on time (ADR 0074).
   const timed = { db, clock: platform.clock, domain, queue: platform.queue, roles: config.ROLES };
-  startPlanGrantExpiry(timed);
+  await startPlanGrantExpiry(timed);
   startReferralCredits({ ...timed, payments: platform.payments });
   if (config.ROLES.includes('worker')) {
     // The sandbox provider's own work (a real provider does it on its servers): posting webhooks, period ends.

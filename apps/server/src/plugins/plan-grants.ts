@@ -1,5 +1,5 @@
 import { eq, lte } from 'drizzle-orm';
-import { planGrants } from '../db/schema/index.ts';
+import { planGrants, users } from '../db/schema/index.ts';
 import type { Clock } from '../platform/clock/port.ts';
 import type { Db } from '../platform/db/port.ts';
 import type { JobQueuePort } from '../platform/queue/port.ts';
@@ -26,7 +26,10 @@ export interface GrantRequest {
  * in the same transaction. Answers the new end and whether the plan changed (the caller announces it once committed).
  */
 export async function extendGrant(tx: Db, r: GrantRequest): Promise<{ endsAt: Date; planChanged: boolean }> {
-  const [row] = await tx.select().from(planGrants).where(eq(planGrants.userId, r.userId)).for('update');
+  // The person's row, not the grant's, is locked: two credits at once for someone without a grant would otherwise both
+  // read none and both end it 30 days from now.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, r.userId)).for('update');
+  const [row] = await tx.select().from(planGrants).where(eq(planGrants.userId, r.userId));
   const from = row && row.endsAt > r.now ? row.endsAt : r.now;
   const endsAt = new Date(from.getTime() + r.days * DAY_MS);
   await tx
@@ -76,10 +79,17 @@ export async function expireGrants(deps: ExpiryDeps): Promise<number> {
   return due.length;
 }
 
-/** The worker's part: runs the expiry when a grant's scheduled end comes. */
-export function startPlanGrantExpiry(deps: ExpiryDeps & { queue: JobQueuePort; roles: readonly string[] }) {
+/**
+ * The worker's part: runs the expiry when a grant's scheduled end comes. At start it also ends what is overdue and
+ * schedules every running grant again (the queue keeps one job per end), as an end whose job was never queued (the
+ * process stopped between the credit's commit and its enqueue) would otherwise never come.
+ */
+export async function startPlanGrantExpiry(deps: ExpiryDeps & { queue: JobQueuePort; roles: readonly string[] }) {
   if (!deps.roles.includes('worker')) return;
   deps.queue.work(PLAN_GRANT_EXPIRY_JOB, async () => {
     await expireGrants(deps);
   });
+  await expireGrants(deps);
+  const running = await deps.db.select({ userId: planGrants.userId, endsAt: planGrants.endsAt }).from(planGrants);
+  for (const grant of running) await scheduleExpiry(deps.queue, deps.clock, grant.userId, grant.endsAt);
 }

@@ -4,6 +4,7 @@ import {
   AFFILIATE_HOLD_DAYS,
   PARTNER_ROLE_NAME,
 } from '@parley/contracts';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PaymentEventHandler } from '../../plugins/payment-events.ts';
 import type { Db } from '../../platform/db/port.ts';
@@ -33,10 +34,18 @@ export function commissionEventHandler(): PaymentEventHandler {
   };
 }
 
+/**
+ * An invoice's paid event and its credit note's may be handled at once (two deliveries, two connections): each would
+ * see nothing of the other, the credit waiting for a commission that never looks for it. One lock per invoice orders them.
+ */
+const lockInvoice = (tx: Db, provider: store.Provider, invoiceId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${invoiceId}`}))`);
+
 async function invoicePaid(tx: Db, invoice: ProviderInvoice, provider: store.Provider) {
   const meta = planMetadataSchema.safeParse(invoice.subscriptionMetadata);
   // A trial's invoice, or one wholly discounted, earns nothing.
   if (!meta.success || invoice.amountPaidCents <= 0) return;
+  await lockInvoice(tx, provider, invoice.id);
   const memberId = meta.data.user_id;
   const referral = await store.referralOf(tx, memberId);
   if (!referral || !(await store.isAffiliateNow(tx, referral.affiliateId, PARTNER_ROLE_NAME))) return;
@@ -65,6 +74,7 @@ async function invoicePaid(tx: Db, invoice: ProviderInvoice, provider: store.Pro
 
 async function invoiceCredited(tx: Db, credit: ProviderCredit, provider: store.Provider, at: Date) {
   if (credit.amountCents <= 0) return;
+  await lockInvoice(tx, provider, credit.invoiceId);
   if (await reverse(tx, provider, credit, at)) return;
   await store.keepWaitingCredit(tx, {
     provider,

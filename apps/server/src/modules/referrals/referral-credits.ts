@@ -7,7 +7,7 @@ import { customerOf } from '../../plugins/payment-customers.ts';
 import type { AfterCommit, PaymentEventHandler } from '../../plugins/payment-events.ts';
 import { extendGrant, scheduleExpiry } from '../../plugins/plan-grants.ts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
-import { liveSubscriptionsOf } from '../billing/public.ts';
+import { liveSubscriptionsOf, PLAN_KIND } from '../billing/public.ts';
 import * as ambassadors from './ambassadors.store.ts';
 import * as store from './referrals.store.ts';
 
@@ -17,9 +17,6 @@ export interface CreditDeps {
   queue: JobQueuePort;
   domain: DomainEventBus;
 }
-
-/** The kind of subscription a learner's plan checkout makes (billing's PLAN_KIND); teachers' products earn nothing. */
-const PLAN_KIND = 'plan';
 
 /**
  * An invitee's first paid plan (ADR 0074): `active` is the first payment, so a trial cancelled inside its days earns
@@ -54,7 +51,7 @@ export async function creditIfDue(
   if (!(await store.claimCredit(tx, { inviteeId, inviterId, kind: 'free_basic', createdAt: now }))) return undefined;
   const customerId = await customerOf(tx, inviterId, provider);
   const paying = customerId !== undefined && (await liveSubscriptionsOf(tx, inviterId)).length > 0;
-  if (paying && provider === deps.payments.driver) {
+  if (paying) {
     await store.setCreditKind(tx, inviteeId, 'account_credit');
     // The provider is asked by a job once this commits: never from inside the transaction (the sandbox writes to
     // this database), and a failed call is retried by the queue under the same idempotency key.
