@@ -74,8 +74,8 @@ export function RegisterForm() {
         <FormTextField
           control={control}
           name="registration_code"
-          label={t('fields.registrationCode')}
-          helperText={t('fields.registrationCodeHelp')}
+          label={t('register.registrationCode')}
+          helperText={t('register.registrationCodeHelp')}
           autoComplete="off"
         />
         <Button type="submit" variant="contained" size="large" loading={register.isPending}>
