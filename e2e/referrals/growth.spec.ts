@@ -1,9 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, AUTH_API, fillRegisterForm, logInAt } from '../support/app.ts';
+import { AUTH_API, logInAt } from '../support/app.ts';
 import { expect, expectAccessible, mailedCode, test, uniqueUser } from '../support/fixtures.ts';
 import { bearer, memberByApi, type Member } from '../social/members.ts';
 import { GOOD_CARD, SANDBOX_API, SUBSCRIPTION_API, subscriptionsOf } from '../billing/billing-support.ts';
-import { uniqueCode } from '../coupons/coupons-support.ts';
 
 /** Opens a Basic checkout through the API and pays it in the sandbox: a trial the first time, paid from the start after. */
 async function buyBasic(request: APIRequestContext, who: Member) {
@@ -74,40 +73,4 @@ test('a friend who came by the link pays for Basic and the inviter is given a fr
     .toBe('1 free month of Basic earned');
   await expect(page.getByText(/You have Basic for free until/)).toBeVisible();
   await expectAccessible(page);
-});
-
-test('an admin makes a campaign code and a learner signs up with it', async ({ page, browser }) => {
-  const code = uniqueCode('FAIR');
-  await logInAt(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/campaigns');
-  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'New campaign' });
-  await form.getByRole('textbox', { name: 'Name' }).fill('Spring fair');
-  await form.getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
-  await form.getByRole('textbox', { name: 'Maximum sign-ups (optional)' }).fill('50');
-  await form.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page.getByText(`Campaign ${code} created`)).toBeVisible();
-  await expect(page.getByTestId(`campaign-${code}`)).toContainText(`Spring fair${code}0 of 50`);
-  await expectAccessible(page);
-
-  // A learner, in a browser of their own: a code no one has is refused under the field; the campaign's is taken.
-  const learnerContext = await browser.newContext();
-  const learner = await learnerContext.newPage();
-  const cleo = uniqueUser('campaign');
-  await learner.goto('/register');
-  await fillRegisterForm(learner, { intent: 'Learn', ...cleo });
-  const field = learner.getByRole('textbox', { name: 'Registration code (optional)' });
-  await field.fill('NOSUCHCODE1');
-  await learner.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(learner.getByText('No organisation, campaign or ambassador has this code')).toBeVisible();
-  await field.fill(code.toLowerCase());
-  await learner.getByRole('button', { name: 'Sign up', exact: true }).click();
-  // Hashing the password is the slow part of a sign-up on a busy machine.
-  await expect(learner).toHaveURL('/verify', { timeout: 30_000 });
-
-  await learnerContext.close();
-
-  // The admin sees the sign-up counted.
-  await page.reload();
-  await expect(page.getByTestId(`campaign-${code}`)).toContainText('1 of 50');
 });
