@@ -75,7 +75,7 @@ describe('the tracked link', () => {
     expect(audit[0]).toMatchObject({ action: 'user.role_grant', target_id: String(pat.id) });
     expect((await asAdmin(t, 'DELETE', `users/${pat.id}/roles/partner`)).statusCode).toBe(200);
     expectError(await call(t, 'GET', '', pat.headers), 403, 'FORBIDDEN');
-    // A lapsed partner's link is no longer valid, and a sign-up by it is nobody's.
+    // A lapsed partner's link is no longer valid.
     expect((await visit(code)).json()).toEqual({ valid: false });
   });
 });
