@@ -28,3 +28,35 @@ export function paidPlanEvent(
     },
   };
 }
+
+/**
+ * A provider's `invoice.paid` for a learner's plan, Stripe-shaped as both providers send it: the money a referral
+ * credit waits for. `amount` 0 is a trial's invoice or one wholly discounted.
+ */
+export function paidPlanInvoice(
+  t: TestApp,
+  o: { id: string; userId: number; invoice: string; amount: number; plan?: 'basic' | 'pro'; at?: number },
+) {
+  const created = unix(t.clock.now()) + (o.at ?? 0);
+  const metadata = { kind: 'plan', user_id: String(o.userId), plan: o.plan ?? 'basic', period: '1_month' };
+  return {
+    id: o.id,
+    object: 'event',
+    type: 'invoice.paid',
+    created,
+    data: {
+      object: {
+        id: o.invoice,
+        object: 'invoice',
+        customer: `cus_${o.userId}`,
+        amount_paid: o.amount,
+        currency: 'usd',
+        status_transitions: { paid_at: created },
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: `sub_${o.userId}_${o.plan ?? 'basic'}`, metadata },
+        },
+      },
+    },
+  };
+}

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRALS_PREFIX, type ReferralLink } from '@parley/contracts';
-import { sandboxBalanceTransactions } from '../../db/schema/index.ts';
+import { referrals, sandboxBalanceTransactions } from '../../db/schema/index.ts';
 import { expireGrants } from '../../plugins/plan-grants.ts';
 import { bearer, DAY, login, newAccount, post, registerAndVerify } from '../../test/auth-helpers.ts';
 import { eventually } from '../../test/eventually.ts';
 import { codeIn } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { paidPlanEvent as planEvent } from '../../test/paid-plan-event.ts';
+import { paidPlanEvent as planEvent, paidPlanInvoice } from '../../test/paid-plan-event.ts';
 import { postEventOk } from '../../test/provider-events.ts';
 
-/** A friend's first paid plan earns the inviter a month of Basic, once (ADR 0074). */
+/** A friend's first plan invoice paid with money earns the inviter a month of Basic, once (ADR 0074). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,15 +43,20 @@ async function friendOf(inviter: Who, confirm = true): Promise<Who & { confirm()
   if (confirm) await doConfirm();
   return { ...who, confirm: doConfirm };
 }
-const pays = (who: Who, status = 'active', id = eventId(), plan: 'basic' | 'pro' = 'basic') =>
+const subscribes = (who: Who, status = 'active', id = eventId(), plan: 'basic' | 'pro' = 'basic') =>
   planEvent(t, { id, userId: who.id, subscription: `sub_${who.id}_${plan}`, status, plan, at: events });
+/** The friend's plan invoice paid: $10 unless told; `at` seconds from now. */
+const pays = (who: Who, o: { amount?: number; invoice?: string; plan?: 'basic' | 'pro'; at?: number } = {}) =>
+  paidPlanInvoice(t, { id: eventId(), userId: who.id, invoice: `in_${events}`, amount: 1000, at: events, ...o });
 
 describe('referral credit', () => {
-  it('gives a free inviter 30 days of Basic when a confirmed friend pays, once, and takes the plan back at its end', async () => {
+  it('gives a free inviter 30 days of Basic when a confirmed friend first pays money, once, and takes the plan back at its end', async () => {
     const ana = await member();
     const ben = await friendOf(ana);
-    // A trial is not a payment: nothing yet.
-    await postEventOk(t, pays(ben, 'trialing'));
+    // A trial (its $0 invoice), then the trial's end before its charge went through: no money yet, nothing yet.
+    await postEventOk(t, subscribes(ben, 'trialing'));
+    await postEventOk(t, pays(ben, { amount: 0 }));
+    await postEventOk(t, subscribes(ben, 'active'));
     expect((await pageOf(ana)).credits).toEqual([]);
     const paid = pays(ben);
     await postEventOk(t, paid);
@@ -60,9 +65,9 @@ describe('referral credit', () => {
     expect(page.free_basic_until).toBe(new Date(t.clock.now().getTime() + 30 * DAY).toISOString());
     expect((await me(t, ana)).plan).toBe('basic');
 
-    // The provider replays the event, and the friend buys a second plan: still one month.
+    // The provider replays the event, and the friend pays for a second plan: still one month.
     expect((await postEventOk(t, paid)).duplicate).toBe(true);
-    await postEventOk(t, pays(ben, 'active', eventId(), 'pro'));
+    await postEventOk(t, pays(ben, { plan: 'pro' }));
     expect((await pageOf(ana)).credits).toHaveLength(1);
 
     // A second friend's month follows the first.
@@ -92,9 +97,27 @@ describe('referral credit', () => {
     expect((await pageOf(ana)).credits).toMatchObject([{ kind: 'free_basic' }]);
   });
 
+  it('earns nothing for a plan that costs nothing, and credits once whatever order the invoices come in', async () => {
+    const ana = await member();
+    const ben = await friendOf(ana);
+    // A 100 %-off coupon: the plan is active and its invoices are $0.
+    await postEventOk(t, subscribes(ben, 'active'));
+    await postEventOk(t, pays(ben, { amount: 0 }));
+    expect((await pageOf(ana)).credits).toEqual([]);
+
+    // The second month's invoice is heard before the first's: one credit, and the first payment is the one kept.
+    const second = pays(ben, { at: 30 * 86_400 });
+    const first = pays(ben);
+    await postEventOk(t, second);
+    await postEventOk(t, first);
+    expect((await pageOf(ana)).credits).toHaveLength(1);
+    const [row] = await t.db.select().from(referrals).where(eq(referrals.inviteeId, ben.id));
+    expect(row!.subscribedAt).toEqual(new Date(first.created * 1000));
+  });
+
   it('puts one Basic month on the balance of an inviter who pays for a plan', async () => {
     const ana = await member();
-    await postEventOk(t, pays(ana, 'active', eventId(), 'pro'));
+    await postEventOk(t, subscribes(ana, 'active', eventId(), 'pro'));
     const ben = await friendOf(ana);
     const paid = pays(ben);
     await postEventOk(t, paid);

@@ -1,7 +1,7 @@
 import { PLAN_CURRENCY, PLAN_MONTHLY_CENTS, REFERRAL_CREDIT_DAYS, REFERRAL_CREDIT_PLAN } from '@parley/contracts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
-import type { PaymentsPort } from '../../platform/payments/port.ts';
+import type { PaymentMetadata, PaymentsPort } from '../../platform/payments/port.ts';
 import type { JobQueuePort } from '../../platform/queue/port.ts';
 import { customerOf } from '../../plugins/payment-customers.ts';
 import type { AfterCommit, PaymentEventHandler } from '../../plugins/payment-events.ts';
@@ -18,18 +18,27 @@ export interface CreditDeps {
   domain: DomainEventBus;
 }
 
+/** The learner whose plan (billing's checkout metadata) an event is about; undefined for any other product. */
+function planHolder(metadata: PaymentMetadata): number | undefined {
+  const userId = Number(metadata.user_id);
+  return metadata.kind === PLAN_KIND && Number.isSafeInteger(userId) && userId > 0 ? userId : undefined;
+}
+
 /**
- * An invitee's first paid plan (ADR 0074): `active` is the first payment, so a trial cancelled inside its days earns
- * nothing. Marks the referral and the ambassador sign-up subscribed, and credits the inviter if the address is confirmed.
+ * An invitee's first paid plan (ADR 0074) is their plan's first invoice paid with money, as commissions count it: a
+ * subscription turning `active` may have cost nothing (a 100 %-off coupon, a trial ended before its charge went
+ * through), and a trial's invoice is $0. Marks the referral subscribed and credits the inviter if the address is
+ * confirmed. An ambassador's sign-up still counts as subscribed when the plan turns `active` (ADR 0075).
  */
 export function referralEventHandler(deps: CreditDeps): PaymentEventHandler {
   return async (tx, event, provider) => {
     const s = event.subscription;
-    if (!s || s.metadata.kind !== PLAN_KIND || s.status !== 'active' || event.type === 'subscription.deleted') return;
-    const userId = Number(s.metadata.user_id);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return;
-    await ambassadors.markSubscribed(tx, userId, event.created);
-    const referral = await store.markSubscribed(tx, userId, event.created);
+    const subscriber = s && s.status === 'active' && event.type !== 'subscription.deleted' ? planHolder(s.metadata) : undefined;
+    if (subscriber) await ambassadors.markSubscribed(tx, subscriber, event.created);
+    const invoice = event.type === 'invoice.paid' ? event.invoice : undefined;
+    const payer = invoice && invoice.amountPaidCents > 0 ? planHolder(invoice.subscriptionMetadata) : undefined;
+    if (!invoice || !payer) return;
+    const referral = await store.markSubscribed(tx, payer, invoice.paidAt);
     return referral ? creditIfDue(tx, deps, referral, provider) : undefined;
   };
 }

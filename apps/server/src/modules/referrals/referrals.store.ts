@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { referralCodes, referralCredits, referrals } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
 
@@ -33,12 +33,12 @@ export async function markVerified(db: Db, inviteeId: number, at: Date): Promise
   return row;
 }
 
-/** Keeps the first time the invitee paid for a plan; answers their referral, if they have one. */
+/** Keeps the earliest time the invitee paid for a plan, whatever order the invoices come in; answers their referral. */
 export async function markSubscribed(db: Db, inviteeId: number, at: Date): Promise<ReferralRow | undefined> {
   await db
     .update(referrals)
     .set({ subscribedAt: at })
-    .where(and(eq(referrals.inviteeId, inviteeId), isNull(referrals.subscribedAt)));
+    .where(and(eq(referrals.inviteeId, inviteeId), or(isNull(referrals.subscribedAt), gt(referrals.subscribedAt, at))));
   const [row] = await db.select().from(referrals).where(eq(referrals.inviteeId, inviteeId));
   return row;
 }
