@@ -142,6 +142,20 @@ describe('commission records', () => {
     await signInAgain(t, eve);
     expect(await recordsOf(t, eve)).toHaveLength(2);
   });
+
+  it('ends the 12 months on the last day of a month that lacks the first payment’s day (Feb 29 to Feb 28)', async () => {
+    const ivy = await approvedTeacher(t);
+    const jon = await referredBy(ivy);
+    const paidAt = (iso: string) => {
+      const at = Math.round((Date.parse(iso) - t.clock.now().getTime()) / 1000);
+      return send(t, invoiceEvent(t, { invoice: unique('in'), userId: jon.id, amount: 1000, at }));
+    };
+    await paidAt('2028-02-29T10:00:00Z');
+    await paidAt('2029-02-28T09:59:00Z');
+    // Unclamped, a year from Feb 29 would run to Mar 1 and earn this one too.
+    await paidAt('2029-02-28T10:00:00Z');
+    expect((await recordsOf(t, ivy)).map((r) => r.occurred_at)).toEqual(['2029-02-28T09:59:00.000Z', '2028-02-29T10:00:00.000Z']);
+  });
 });
 
 describe('the admin’s payout view', () => {

@@ -9,17 +9,12 @@ import { z } from 'zod';
 import type { PaymentEventHandler } from '../../plugins/payment-events.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { ProviderCredit, ProviderInvoice } from '../../platform/payments/port.ts';
+import { addMonths } from '../../shared/add-months.ts';
 import * as store from './affiliates.store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A learner's plan subscription (the billing module's checkout metadata); teachers' products and seats are not. */
 const planMetadataSchema = z.object({ kind: z.literal('plan'), user_id: z.coerce.number().int().positive() });
-
-const addMonths = (d: Date, months: number) => {
-  const next = new Date(d);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-};
 
 /**
  * Commission records from the provider's money events (ADR 0076): a paid invoice of an attributed member's plan earns

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, HARNESSES, type Harness } from '../../test/payments-harness.ts';
-import { addMonths } from './sandbox-cards.ts';
+import { addMonths } from '../../shared/add-months.ts';
 
 /**
  * A customer's balance (ADR 0074): credit owed to a customer, once per idempotency key, taken off their next charges.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, HARNESSES, type Harness } from '../../test/payments-harness.ts';
-import { addMonths } from './sandbox-cards.ts';
+import { addMonths } from '../../shared/add-months.ts';
 
 /**
  * Seats (ADR 0072): a checkout sells a quantity of a price, and a live subscription's quantity changes with the rest

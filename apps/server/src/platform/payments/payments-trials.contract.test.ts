@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { checkout, HARNESSES, type Harness } from '../../test/payments-harness.ts';
-import { addMonths } from './sandbox-cards.ts';
+import { addMonths } from '../../shared/add-months.ts';
 
 /**
  * Trials and promotion codes (ADR 0071) on both providers: what the checkout asks of the buyer is the same. The money

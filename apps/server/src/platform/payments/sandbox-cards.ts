@@ -29,13 +29,3 @@ export function chargeCard(card: SandboxCard, clock: Clock): string {
     throw declined('Your card number is not a sandbox test card. Use 4242 4242 4242 4242 to pay in the sandbox.');
   return number.slice(-4);
 }
-
-/** The same day of the month, months later (clamped to the month's last day, as Stripe bills). */
-export function addMonths(from: Date, months: number): Date {
-  const target = new Date(from);
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  return target;
-}

@@ -1,10 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { sandboxCharges, sandboxPromotions, type SandboxDiscount, type SandboxPrice } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { addMonths } from '../../shared/add-months.ts';
 import type { Db } from '../db/port.ts';
 import type { Clock } from '../clock/port.ts';
 import type { Promotion, PromotionRequest, SandboxChargeView, SandboxDiscountView } from './port.ts';
-import { addMonths } from './sandbox-cards.ts';
 import { useBalance } from './sandbox-balance.ts';
 import { insertOnce, type SubscriptionRow } from './sandbox-store.ts';
 import { sandboxId } from './sandbox-webhooks.ts';
