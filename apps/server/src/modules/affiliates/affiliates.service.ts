@@ -14,6 +14,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
+import { codeOnFirstAsk } from '../../shared/code-on-first-ask.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import { presentCommission } from './affiliates.presenter.ts';
 import * as store from './affiliates.store.ts';
@@ -40,20 +41,17 @@ function assertAffiliate(caller: Member) {
 /** 48 random bits as 8 URL-safe characters: not guessable, short enough to read out. */
 const newCode = () => randomBytes(6).toString('base64url');
 
-async function codeFor(deps: AffiliatesDeps, userId: number) {
-  const existing = await store.codeOf(deps.db, userId);
-  if (existing) return existing;
-  await store.insertCode(deps.db, userId, newCode());
-  return (await store.codeOf(deps.db, userId))!;
-}
-
 export async function dashboard(deps: AffiliatesDeps, caller: Member): Promise<AffiliateDashboard> {
   assertAffiliate(caller);
-  const row = await codeFor(deps, caller.user.id);
+  const userId = caller.user.id;
+  const row = await codeOnFirstAsk(
+    () => store.codeOf(deps.db, userId),
+    () => store.insertCode(deps.db, userId, newCode()),
+  );
   const link = new URL(ROUTES.register, deps.publicUrl);
   link.searchParams.set(AFFILIATE_PARAM, row.code);
-  const counts = await store.countsOf(deps.db, caller.user.id);
-  const totals = await store.totalsOf(deps.db, deps.clock.now(), caller.user.id);
+  const counts = await store.countsOf(deps.db, userId);
+  const totals = await store.totalsOf(deps.db, deps.clock.now(), userId);
   return {
     code: row.code,
     link: link.toString(),

@@ -11,6 +11,7 @@ import { forbidden } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { RegistrationCodeOwner, RegistrationCodes } from '../../plugins/registration-codes.ts';
+import { codeOnFirstAsk } from '../../shared/code-on-first-ask.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import * as store from './ambassadors.store.ts';
 
@@ -40,11 +41,10 @@ export async function mine(
 ): Promise<AmbassadorCode> {
   if (!caller.roles.includes(AMBASSADOR_ROLE_NAME)) throw forbidden(REFERRALS_TEXTS.ambassadorsOnly);
   const userId = caller.user.id;
-  let code = await store.codeOf(deps.db, userId);
-  if (!code) {
-    await store.insertCode(deps.db, userId, await freshCode(deps));
-    code = (await store.codeOf(deps.db, userId))!;
-  }
+  const code = await codeOnFirstAsk(
+    () => store.codeOf(deps.db, userId),
+    async () => store.insertCode(deps.db, userId, await freshCode(deps)),
+  );
   const link = new URL('/register', deps.publicUrl);
   link.searchParams.set(REGISTRATION_CODE_PARAM, code);
   const { signedUp, subscribed } = await store.countsOf(deps.db, userId);

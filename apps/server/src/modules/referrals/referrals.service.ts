@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { INVITE_PARAM, type ReferralLink } from '@parley/contracts';
 import type { Db } from '../../platform/db/port.ts';
 import { grantOf } from '../../plugins/plan-grants.ts';
+import { codeOnFirstAsk } from '../../shared/code-on-first-ask.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import { creditIfDue, type CreditDeps } from './referral-credits.ts';
 import * as store from './referrals.store.ts';
@@ -15,11 +16,10 @@ export interface ReferralsDeps extends CreditDeps {
 const newCode = () => randomBytes(6).toString('base64url');
 
 export async function mine(deps: ReferralsDeps, userId: number): Promise<ReferralLink> {
-  let code = await store.codeOf(deps.db, userId);
-  if (!code) {
-    await store.insertCode(deps.db, userId, newCode());
-    code = (await store.codeOf(deps.db, userId))!;
-  }
+  const code = await codeOnFirstAsk(
+    () => store.codeOf(deps.db, userId),
+    () => store.insertCode(deps.db, userId, newCode()),
+  );
   const [{ signedUp, confirmed }, credits, grant] = await Promise.all([
     store.countsOf(deps.db, userId),
     store.creditsOf(deps.db, userId),
