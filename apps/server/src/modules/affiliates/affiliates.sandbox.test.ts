@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingApi } from '@parley/contracts';
 import { jobs } from '../../db/schema/index.ts';
 import { SANDBOX_WEBHOOK_JOB } from '../../platform/payments/sandbox-webhooks.ts';
+import { DAY } from '../../test/auth-helpers.ts';
 import { postEvent } from '../../test/provider-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { approvedTeacher, dashboardOf, person, recordsOf } from './affiliates-test-helpers.ts';
+import { approvedTeacher, dashboardOf, person, recordsOf, signInAgain } from './affiliates-test-helpers.ts';
 
-/** The sandbox's own charges reach the commissions as Stripe-shaped invoice.paid events (ADR 0076). */
+/** The sandbox's own charges (a trial's end, renewals, checkouts) reach commissions as invoice.paid events (ADR 0076). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +29,7 @@ async function deliverQueued() {
 }
 
 describe('commissions from the sandbox', () => {
-  it('a paid checkout, and each renewal after a trial, earn a commission; the trial itself none', async () => {
+  it('the charge at a trial’s end, a renewal and a checkout paid at once each earn a commission; the trial itself none', async () => {
     const ann = await approvedTeacher(t);
     const ben = await person(t, 'STUDENT', { affiliate_code: (await dashboardOf(t, ann)).code });
     const sandbox = t.platform.payments.sandbox!;
@@ -43,37 +44,35 @@ describe('commissions from the sandbox', () => {
       await sandbox.pay(new URL(res.json().checkout_url).searchParams.get('session')!, CARD);
       await deliverQueued();
     };
+    const amounts = async () => {
+      await signInAgain(t, ann);
+      return (await recordsOf(t, ann)).map((r) => r.amount);
+    };
     await buy();
     expect(await recordsOf(t, ann)).toEqual([]);
-    t.clock.advance(8 * 24 * 60 * 60 * 1000);
+    t.clock.advance(8 * DAY);
     await sandbox.sweep();
     await deliverQueued();
-    const annNow = { ...ann, headers: await signedIn(ann) };
-    const [first] = await recordsOf(t, annNow);
+    await signInAgain(t, ann);
+    const [first] = await recordsOf(t, ann);
     expect(first).toMatchObject({ kind: 'commission', amount: 200, base_amount: 1000, member_number: 1 });
 
-    // Ended at its period's end, Basic bought again is paid at the checkout (its trial was had): a second commission.
-    const portal = await t.app.inject({
-      method: 'POST',
-      url: billingApi.portal.path,
-      headers: { ...ben, headers: await signedIn(ben) }.headers,
-    });
+    // A month after the trial's end the sandbox renews the subscription and charges its next period.
+    t.clock.advance(31 * DAY);
+    expect(await sandbox.sweep()).toBe(1);
+    await deliverQueued();
+    expect(await amounts()).toEqual([200, 200]);
+
+    // Set to end at its period's end, Basic bought again is paid at the checkout (its trial was had): a third commission.
+    await signInAgain(t, ben);
+    const portal = await t.app.inject({ method: 'POST', url: billingApi.portal.path, headers: ben.headers });
     const session = new URL(portal.json().portal_url).searchParams.get('session')!;
     const [live] = (await sandbox.portal(session)).subscriptions;
     await sandbox.setCancelAtPeriodEnd(session, live!.id, true);
     await deliverQueued();
-    ben.headers = await signedIn(ben);
     await buy();
-    expect((await recordsOf(t, annNow)).map((r) => r.amount)).toEqual([200, 200]);
-    expect(await dashboardOf(t, annNow)).toMatchObject({ paying_members: 1, totals: { pending: 400 } });
+    expect(await amounts()).toEqual([200, 200, 200]);
+    // The first is past its 30 days' refund window.
+    expect(await dashboardOf(t, ann)).toMatchObject({ paying_members: 1, totals: { approved: 200, pending: 400 } });
   });
 });
-
-async function signedIn(who: { email: string; password: string }) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/sdk/auth/login',
-    payload: { email: who.email, password: who.password },
-  });
-  return { authorization: `Bearer ${res.json().access_token.token}` };
-}

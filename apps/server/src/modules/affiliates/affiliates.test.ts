@@ -66,7 +66,7 @@ describe('the tracked link', () => {
     expectError(await post(t, 'register/email', { ...newAccount(), affiliate_code: 'x'.repeat(33) }), 400, 'VALIDATION_ERROR');
   });
 
-  it('a partner is made by an admin granting the partner role in the console, audited, and unmade by revoking it', async () => {
+  it('a partner is made by an admin’s audited role grant and unmade by revoking it; a sign-up by the lapsed link is no one’s', async () => {
     const pat = await person(t);
     expectError(await call(t, 'GET', '', pat.headers), 403, 'FORBIDDEN');
     expect((await asAdmin(t, 'PUT', `users/${pat.id}/roles/partner`)).statusCode).toBe(200);
@@ -75,8 +75,11 @@ describe('the tracked link', () => {
     expect(audit[0]).toMatchObject({ action: 'user.role_grant', target_id: String(pat.id) });
     expect((await asAdmin(t, 'DELETE', `users/${pat.id}/roles/partner`)).statusCode).toBe(200);
     expectError(await call(t, 'GET', '', pat.headers), 403, 'FORBIDDEN');
-    // A lapsed partner's link is no longer valid.
+    // A lapsed partner's link is no longer valid, and a sign-up by it is nobody's: made a partner again, they have none.
     expect((await visit(code)).json()).toEqual({ valid: false });
+    await person(t, 'STUDENT', { affiliate_code: code });
+    expect((await asAdmin(t, 'PUT', `users/${pat.id}/roles/partner`)).statusCode).toBe(200);
+    expect(await dashboardOf(t, pat)).toMatchObject({ code, sign_ups: 0 });
   });
 });
 
