@@ -96,13 +96,18 @@ function subscriptionsAnswer(route: string, form: Record<string, string>, subs: 
   return { status: 200, body: sub };
 }
 
-/** A customer's balance transactions (Stripe's sign: negative is owed to the customer); undefined for other routes. */
+/**
+ * A customer's balance transactions (Stripe's sign: negative is owed to the customer), refused like Stripe's for a
+ * customer it does not know; undefined for other routes.
+ */
 function balanceAnswer(route: string, form: Record<string, string>, balances: Map<string, number>): Answer | undefined {
   const match = /^POST \/v1\/customers\/([\w]+)\/balance_transactions$/.exec(route);
   if (!match) return undefined;
   const customer = match[1]!;
+  const balance = balances.get(customer);
+  if (balance === undefined) return missing('customer');
   const amount = Number(form.amount);
-  const ending = (balances.get(customer) ?? 0) + amount;
+  const ending = balance + amount;
   balances.set(customer, ending);
   const body = {
     id: id('cbtxn'),
@@ -127,6 +132,7 @@ export async function startStripeStandIn() {
   const accounts = new Map<string, Account>();
   const promotionCodes = new Map<string, PromotionCode>();
   const subscriptions = new Map<string, Subscription>();
+  /** Each customer a subscription made, with its balance. */
   const balances = new Map<string, number>();
   let refusals = 0;
   let base = '';
@@ -200,6 +206,7 @@ export async function startStripeStandIn() {
     addSubscription: (o: { customer: string; quantity: number }) => {
       const sub = newSubscription(o.customer, o.quantity);
       subscriptions.set(sub.id, sub);
+      if (!balances.has(o.customer)) balances.set(o.customer, 0);
       return sub.id;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRALS_PREFIX, type ReferralLink } from '@parley/contracts';
-import { referrals, sandboxBalanceTransactions } from '../../db/schema/index.ts';
+import { billingApi, REFERRALS_PREFIX, type ReferralLink } from '@parley/contracts';
+import { referralCredits, referrals, sandboxBalanceTransactions } from '../../db/schema/index.ts';
 import { expireGrants } from '../../plugins/plan-grants.ts';
 import { bearer, DAY, login, newAccount, post, registerAndVerify } from '../../test/auth-helpers.ts';
 import { eventually } from '../../test/eventually.ts';
 import { codeIn } from '../../test/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createPaymentsTestApp, type TestApp } from '../../test/test-app.ts';
 import { paidPlanEvent as planEvent, paidPlanInvoice } from '../../test/paid-plan-event.ts';
 import { postEventOk } from '../../test/provider-events.ts';
 
-/** A friend's first plan invoice paid with money earns the inviter a month of Basic, once (ADR 0074). */
+/**
+ * A friend's first plan invoice paid with money earns the inviter a month of Basic, once (ADR 0074). The app listens,
+ * so an inviter's own plan bought in the sandbox reaches it by the sandbox's webhooks.
+ */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPaymentsTestApp();
 });
 afterAll(() => t.close());
 
@@ -29,6 +32,33 @@ const me = async (t: TestApp, who: Who) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/sdk/auth/me', headers: who.headers })).json() as { plan: string };
 const pageOf = async (who: Who): Promise<ReferralLink> =>
   (await t.app.inject({ method: 'GET', url: REFERRALS_PREFIX, headers: who.headers })).json();
+
+/** Buys Pro at billing's checkout and pays it on the sandbox's page: a customer the sandbox knows, on a live plan. */
+async function buysPro(who: Who) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: billingApi.checkout.path,
+    headers: who.headers,
+    payload: { plan: 'pro', period: '1_month' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ana Inviter' };
+  await t.platform.payments.sandbox!.pay(new URL(res.json().checkout_url).searchParams.get('session')!, card);
+  await eventually(
+    () => me(t, who),
+    (m) => m.plan === 'pro',
+  );
+}
+/** The balance transactions asked for this friend's credit. */
+const balanceFor = async (friend: Who) =>
+  (
+    await t.db
+      .select()
+      .from(sandboxBalanceTransactions)
+      .where(eq(sandboxBalanceTransactions.idempotencyKey, `referral-credit:${friend.id}`))
+  ).map((b) => b.amountCents);
+const creditOf = async (friend: Who) =>
+  (await t.db.select().from(referralCredits).where(eq(referralCredits.inviteeId, friend.id)))[0];
 
 /** Signs a friend up by the inviter's link; `confirm` also enters their mailed code. */
 async function friendOf(inviter: Who, confirm = true): Promise<Who & { confirm(): Promise<void> }> {
@@ -117,22 +147,18 @@ describe('referral credit', () => {
 
   it('puts one Basic month on the balance of an inviter who pays for a plan', async () => {
     const ana = await member();
-    await postEventOk(t, subscribes(ana, 'active', eventId(), 'pro'));
+    await buysPro(ana);
     const ben = await friendOf(ana);
     const paid = pays(ben);
     await postEventOk(t, paid);
     await postEventOk(t, { ...paid, id: eventId() });
     expect((await pageOf(ana)).credits).toMatchObject([{ kind: 'account_credit' }]);
     // The worker asks the provider after the event's commit; the replay asked nothing more.
-    const balance = await eventually(
-      () =>
-        t.db
-          .select()
-          .from(sandboxBalanceTransactions)
-          .where(eq(sandboxBalanceTransactions.customerId, `cus_${ana.id}`)),
-      (rows) => rows.length > 0,
+    await eventually(
+      () => creditOf(ben),
+      (credit) => Boolean(credit?.providerRef),
     );
-    expect(balance.map((b) => b.amountCents)).toEqual([-1000]);
+    expect(await balanceFor(ben)).toEqual([-1000]);
     expect((await me(t, ana)).plan).toBe('pro');
   });
 });

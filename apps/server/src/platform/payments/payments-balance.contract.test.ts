@@ -22,7 +22,11 @@ describe.each(HARNESSES)('payments port contract, customer balance: %s', (name, 
       idempotencyKey: key,
     });
 
+  /** A customer is made by a paid checkout, at either provider. */
+  const customer = (customerId: string) => h.subscribe({ ...checkout(`${customerId}-checkout`), customerId });
+
   it('credits a customer once per key and answers the balance, negative being owed to the customer', async () => {
+    await customer('cus_balance');
     const first = await credit('cus_balance', 'credit-1');
     expect(first.balanceCents).toBe(-1000);
     expect(first.id).toMatch(/^cbtxn_/);
@@ -36,14 +40,21 @@ describe.each(HARNESSES)('payments port contract, customer balance: %s', (name, 
     }
   });
 
+  it('answers NOT_FOUND for a customer it does not know, and credits nothing', async () => {
+    await expect(credit('cus_unknown', 'unknown-credit')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await customer('cus_unknown');
+    expect((await credit('cus_unknown', 'unknown-credit')).balanceCents).toBe(-1000);
+  });
+
   it.runIf(name === 'sandbox')('takes the credit off the next charges before the card', async () => {
     const start = h.clock.now();
-    await credit('cus_balance_money', 'money-credit');
     await h.subscribe({ ...checkout('balance-sub'), amountCents: 1800, intervalMonths: 1, customerId: 'cus_balance_money' });
+    await credit('cus_balance_money', 'money-credit');
     const amounts = async () => (await h.money!.subscriptions('cus_balance_money'))[0]!.charges.map((c) => c.amountCents);
-    // 18 dollars less the 10 of credit; the next month the credit is spent and the card pays it all.
-    expect(await amounts()).toEqual([800]);
+    // The next month's 18 dollars less the 10 of credit; the month after, the credit is spent and the card pays it all.
     await h.money!.advanceTo(addMonths(start, 1));
-    expect(await amounts()).toEqual([800, 1800]);
+    expect(await amounts()).toEqual([1800, 800]);
+    await h.money!.advanceTo(addMonths(start, 2));
+    expect(await amounts()).toEqual([1800, 800, 1800]);
   });
 });

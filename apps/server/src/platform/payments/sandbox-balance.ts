@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { sandboxBalanceTransactions } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { sandboxBalanceTransactions, sandboxSubscriptions } from '../../db/schema/index.ts';
 import type { Clock } from '../clock/port.ts';
 import type { Db } from '../db/port.ts';
 import type { BalanceCredit, BalanceCreditRequest } from './port.ts';
@@ -7,7 +8,8 @@ import { sandboxId } from './sandbox-webhooks.ts';
 
 /**
  * The sandbox's customer balance (ADR 0074), kept as Stripe keeps it: transactions whose sum is the balance, negative
- * being credit owed to the customer. Our customers exist only as ids on subscriptions, so any id may be credited.
+ * being credit owed to the customer. Our customers exist only as ids on subscriptions: an id no subscription carries is
+ * a customer the sandbox does not know, as Stripe answers for one it has no record of.
  */
 export async function balanceOf(db: Db, customerId: string, currency?: string): Promise<number> {
   const [row] = await db
@@ -24,6 +26,12 @@ export async function balanceOf(db: Db, customerId: string, currency?: string): 
 
 /** One credit per idempotency key: a repeated request answers the first credit and the balance as it is now. */
 export async function creditBalance(db: Db, clock: Clock, r: BalanceCreditRequest): Promise<BalanceCredit> {
+  const [known] = await db
+    .select({ id: sandboxSubscriptions.id })
+    .from(sandboxSubscriptions)
+    .where(eq(sandboxSubscriptions.customerId, r.customerId))
+    .limit(1);
+  if (!known) throw notFound('The payment provider does not know this customer');
   await db
     .insert(sandboxBalanceTransactions)
     .values({
