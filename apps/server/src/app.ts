@@ -137,10 +137,10 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   // A process without the api role (a worker, say) answers only its health.
   if (config.ROLES.includes('api')) for (const module of API_MODULES) await app.register(module, deps);
   startEventReminders(deps);
-  // Complimentary plans end on time (ADR 0074).
+  // Complimentary plans end on time, and balance credits still owed are asked of the provider (ADR 0074).
   const timed = { db, clock: platform.clock, domain, queue: platform.queue, roles: config.ROLES };
   await startPlanGrantExpiry(timed);
-  startReferralCredits({ ...timed, payments: platform.payments });
+  await startReferralCredits({ ...timed, payments: platform.payments });
   if (config.ROLES.includes('worker')) {
     // The sandbox provider's own work (a real provider does it on its servers): posting webhooks, period ends.
     platform.payments.sandbox?.startWorker((err) => app.log.error({ err }, 'sandbox payments sweep'));

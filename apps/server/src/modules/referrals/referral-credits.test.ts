@@ -9,6 +9,7 @@ import { codeIn } from '../../test/smtp-capture.ts';
 import { createPaymentsTestApp, type TestApp } from '../../test/test-app.ts';
 import { paidPlanEvent as planEvent, paidPlanInvoice } from '../../test/paid-plan-event.ts';
 import { postEventOk } from '../../test/provider-events.ts';
+import { requeueBalanceCredits } from './referral-credits.ts';
 
 /**
  * A friend's first plan invoice paid with money earns the inviter a month of Basic, once (ADR 0074). The app listens,
@@ -160,5 +161,31 @@ describe('referral credit', () => {
     );
     expect(await balanceFor(ben)).toEqual([-1000]);
     expect((await me(t, ana)).plan).toBe('pro');
+  });
+
+  it("asks the provider again at the worker's start for a balance credit whose job was lost, once", async () => {
+    const ana = await member();
+    await buysPro(ana);
+    const ben = await member();
+    // What a credit's commit leaves when the process stops before its job is queued.
+    await t.db
+      .insert(referralCredits)
+      .values({ inviteeId: ben.id, inviterId: ana.id, kind: 'account_credit', createdAt: t.clock.now() });
+    const start = () => requeueBalanceCredits({ db: t.db, queue: t.platform.queue, payments: t.platform.payments });
+    await start();
+    const { providerRef } = await eventually(
+      () => creditOf(ben),
+      (credit) => Boolean(credit?.providerRef),
+    ).then((credit) => credit!);
+    expect(await balanceFor(ben)).toEqual([-1000]);
+
+    // Stopped after the provider answered but before its answer was kept: asked again, the same credit answers.
+    await t.db.update(referralCredits).set({ providerRef: null }).where(eq(referralCredits.inviteeId, ben.id));
+    await start();
+    await eventually(
+      () => creditOf(ben),
+      (credit) => credit?.providerRef === providerRef,
+    );
+    expect(await balanceFor(ben)).toEqual([-1000]);
   });
 });

@@ -65,7 +65,7 @@ export async function creditIfDue(
     // The provider is asked by a job once this commits: never from inside the transaction (the sandbox writes to
     // this database), and a failed call is retried by the queue under the same idempotency key.
     return async () => {
-      await deps.queue.enqueue(BALANCE_CREDIT_JOB, { inviteeId, customerId }, { key: String(inviteeId), attempts: 5 });
+      await enqueueBalanceCredit(deps.queue, { inviteeId, customerId });
       await notify(deps, inviterId, 'A month of Basic comes off your next payment.');
     };
   }
@@ -88,9 +88,14 @@ const notify = (deps: CreditDeps, userId: number, body: string) =>
   });
 
 export const BALANCE_CREDIT_JOB = 'referral.balance-credit';
+type BalanceCreditJob = { inviteeId: number; customerId: string };
+
+/** Keyed by the invitee: while one is pending or running, asking again adds nothing. */
+const enqueueBalanceCredit = (queue: JobQueuePort, job: BalanceCreditJob) =>
+  queue.enqueue(BALANCE_CREDIT_JOB, job, { key: String(job.inviteeId), attempts: 5 });
 
 /** The job: one Basic month on the inviter's provider balance, keyed by the invitee so it is credited once. */
-export async function creditBalance(deps: CreditDeps & { db: Db }, job: { inviteeId: number; customerId: string }) {
+export async function creditBalance(deps: CreditDeps & { db: Db }, job: BalanceCreditJob) {
   const credit = await deps.payments.creditBalance({
     customerId: job.customerId,
     amountCents: PLAN_MONTHLY_CENTS[REFERRAL_CREDIT_PLAN],
@@ -101,8 +106,21 @@ export async function creditBalance(deps: CreditDeps & { db: Db }, job: { invite
   await store.setCreditRef(deps.db, job.inviteeId, credit.id);
 }
 
-/** The worker's part: asks the provider for the balance credits the payment events decided. */
-export function startReferralCredits(deps: CreditDeps & { db: Db; roles: readonly string[] }) {
+/**
+ * Queues again every balance credit the provider has not answered: a job lost (the process stopped between the
+ * credit's commit and its enqueue) or out of attempts would otherwise lose the month. The provider's idempotency key
+ * is the invitee's, so a credit asked twice is made once.
+ */
+export async function requeueBalanceCredits(deps: { db: Db; queue: JobQueuePort; payments: PaymentsPort }) {
+  for (const { inviteeId, inviterId } of await store.unansweredBalanceCredits(deps.db)) {
+    const customerId = await customerOf(deps.db, inviterId, deps.payments.driver);
+    if (customerId) await enqueueBalanceCredit(deps.queue, { inviteeId, customerId });
+  }
+}
+
+/** The worker's part: asks the provider for the balance credits the payment events decided, and those still owed. */
+export async function startReferralCredits(deps: CreditDeps & { db: Db; roles: readonly string[] }) {
   if (!deps.roles.includes('worker')) return;
-  deps.queue.work(BALANCE_CREDIT_JOB, (job) => creditBalance(deps, job.payload as Parameters<typeof creditBalance>[1]));
+  deps.queue.work(BALANCE_CREDIT_JOB, (job) => creditBalance(deps, job.payload as BalanceCreditJob));
+  await requeueBalanceCredits(deps);
 }

@@ -66,6 +66,13 @@ export async function setCreditRef(db: Db, inviteeId: number, providerRef: strin
   await db.update(referralCredits).set({ providerRef }).where(eq(referralCredits.inviteeId, inviteeId));
 }
 
+/** Balance credits decided whose provider transaction is not recorded yet. */
+export const unansweredBalanceCredits = (db: Db) =>
+  db
+    .select({ inviteeId: referralCredits.inviteeId, inviterId: referralCredits.inviterId })
+    .from(referralCredits)
+    .where(and(eq(referralCredits.kind, 'account_credit'), isNull(referralCredits.providerRef)));
+
 export const creditsOf = (db: Db, inviterId: number) =>
   db
     .select({ kind: referralCredits.kind, createdAt: referralCredits.createdAt })
