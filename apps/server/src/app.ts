@@ -42,7 +42,8 @@ import { notificationsModule } from './modules/notifications/index.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
+import { refuseNulCharacters } from './plugins/nul-bytes.ts';
 import { createPaymentEvents } from './plugins/payment-events.ts';
 import { startPlanGrantExpiry } from './plugins/plan-grants.ts';
 import { createRegistrationCodes } from './plugins/registration-codes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +111,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     done(null, payload);
   });
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   await registerSecurity(app, config, platform.sharedBrowser.frameOrigins);
   await registerCompression(app);
   await registerOpenApi(app);

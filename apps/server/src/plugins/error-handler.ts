@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_TEXT, type ErrorCode, type ErrorEnvelope, type ValidationIssue } from '@parley/contracts';
 import { AppError } from '../errors.ts';
@@ -38,6 +38,15 @@ function zodIssues(
     msg: v.message ?? 'Invalid value',
   }));
 }
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (Fastify's own body would leave the envelope): an
+ * address that is not valid percent-encoding, or a path segment longer than the router takes.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, 'URI_TOO_LONG', 'The address is too long');
+  return sendError(reply, 400, 'VALIDATION_ERROR', 'The address is not valid');
+};
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

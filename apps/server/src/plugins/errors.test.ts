@@ -1,7 +1,7 @@
 // Postgres pass too: each driver raises its own database errors, and none may leak.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_TEXT } from '@parley/contracts';
-import { authUrl, expectError, expectNoInternals, newAccount } from '../test/auth-helpers.ts';
+import { authUrl, bearer, expectError, expectNoInternals, newAccount, registerAndVerify } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -64,6 +64,26 @@ describe('error envelope', () => {
     expect(detail.errors?.length).toBeGreaterThanOrEqual(3);
     for (const issue of detail.errors ?? []) expect(issue.loc[0]).toBe('body');
     expectNoInternals(res.body);
+  });
+
+  it('a NUL character anywhere in an id, a query or a body is refused before the database sees it', async () => {
+    const { auth } = await registerAndVerify(t);
+    const headers = bearer(auth.access_token);
+    for (const [req, loc] of [
+      [{ method: 'GET', url: '/api/v1/sdk/event/%00/config' }, ['params', 'eventId']],
+      [{ method: 'GET', url: '/api/v1/sdk/event/can-join?event_id=%00' }, ['query', 'event_id']],
+      [{ method: 'POST', url: authUrl('login'), payload: { email: 'a\u0000@example.com', password: 'x' } }, ['body', 'email']],
+    ] as const) {
+      const res = await t.app.inject({ ...req, headers });
+      const detail = expectError(res, 400, 'VALIDATION_ERROR', 'Text may not contain NUL characters');
+      expect(detail.errors?.[0]?.loc).toEqual(loc);
+    }
+  });
+
+  it('an address the router cannot take answers in the envelope', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: `/api/v1/sdk/event/${'a'.repeat(600)}/config` }), 414, 'URI_TOO_LONG');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/sdk/storage/files/%E0%A4%A' });
+    expectError(bad, 400, 'VALIDATION_ERROR', 'The address is not valid');
   });
 
   it('every answer carries a request id', async () => {

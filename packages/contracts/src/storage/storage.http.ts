@@ -30,7 +30,8 @@ export const storageApi = {
     path: `${STORAGE_PREFIX}/files/{key}`,
     summary: 'An uploaded file',
     auth: 'none',
-    params: z.object({ key: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,100}$/)) }),
+    // The shape of the keys the server makes: a letter or digit first, never a dot (no hidden or parent names).
+    params: z.object({ key: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/)) }),
     status: 200,
     response: z.unknown(),
   }),

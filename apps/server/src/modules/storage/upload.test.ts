@@ -64,4 +64,13 @@ describe('POST storage/upload', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/sdk/storage/files/u1-missing.png' });
     expectError(missing, 404, 'NOT_FOUND', STORAGE_TEXTS.notFound);
   });
+
+  it('answers keys it never makes with 400, and a folder’s name with 404', async () => {
+    for (const key of ['.hidden', '_x', '-x', '.type']) {
+      expectError(await t.app.inject({ method: 'GET', url: `/api/v1/sdk/storage/files/${key}` }), 400, 'VALIDATION_ERROR');
+    }
+    await t.platform.storage.put('folder/inside.png', PNG, 'image/png');
+    const folder = await t.app.inject({ method: 'GET', url: '/api/v1/sdk/storage/files/folder' });
+    expectError(folder, 404, 'NOT_FOUND', STORAGE_TEXTS.notFound);
+  });
 });

@@ -23,7 +23,9 @@ export function createLocalStorage(root: string): StoragePort {
         const [data, contentType] = await Promise.all([readFile(file), readFile(`${file}.type`, 'utf8')]);
         return { data: new Uint8Array(data), contentType };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        // A key naming a folder (recordings keep theirs under one) is no file either.
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
         throw err;
       }
     },
