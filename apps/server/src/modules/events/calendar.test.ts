@@ -51,6 +51,20 @@ describe('GET event/{id}/calendar.ics', () => {
     expect(vevent.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-03-01T10:00:00Z');
   });
 
+  it('keeps a title’s line breaks and control characters from making lines or properties of their own', async () => {
+    const e = await createEvent(t, host, {
+      event_title: 'Chat\rATTENDEE:mailto:someone@example.com\u0007\u001b[31m',
+      event_description: 'One\r\nTwo\rThree\u0001',
+    });
+    const res = await call(t, 'GET', `event/${e.event_id}/calendar.ics`);
+    // eslint-disable-next-line no-control-regex -- what may not appear: a control character other than a CRLF's
+    expect(res.body.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+    const { vevent, event } = parse(res.body);
+    expect(vevent.getAllProperties('attendee')).toHaveLength(0);
+    expect(event.summary).toBe('Chat\nATTENDEE:mailto:someone@example.com[31m');
+    expect(event.description).toBe(`One\nTwo\nThree\n\n${e.event_url}`);
+  });
+
   it('says CANCELLED once the host cancels, and 404s an unknown event', async () => {
     const e = await createEvent(t, host);
     await call(t, 'DELETE', `event/${e.event_id}`, host.auth);

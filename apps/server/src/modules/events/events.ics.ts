@@ -1,7 +1,18 @@
 import type { Event } from '@parley/contracts';
 
-/** RFC 5545 TEXT escaping: backslash, semicolon, comma and line breaks. */
-const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 TEXT: backslash, semicolon, comma and every line break (a lone CR too, which some readers take as the end
+ * of the line and then read the rest as a property of its own) escaped; other control characters are not allowed in
+ * TEXT and are dropped.
+ */
+const text = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
 
 /** UTC DATE-TIME form: 20261123T020000Z. */
 const utc = (iso: string | Date) =>
