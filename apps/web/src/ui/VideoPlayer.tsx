@@ -37,12 +37,19 @@ export function VideoPlayer({ url, title, thumbnail }: { url: string; title: str
               position: 'absolute',
               inset: 0,
               color: 'common.white',
-              backgroundImage: thumbnail ? `url("${thumbnail}")` : 'linear-gradient(135deg, #134E4A, #0F172A)',
-              backgroundSize: 'cover',
-              backgroundPosition: 'center',
+              backgroundImage: 'linear-gradient(135deg, #134E4A, #0F172A)',
             }}
           >
-            <PlayCircleFilledIcon sx={{ fontSize: 88, filter: 'drop-shadow(0 2px 6px rgba(0,0,0,.5))' }} />
+            {/* An element, never a CSS url(): a teacher's address with a quote in it could otherwise write CSS. */}
+            {thumbnail && (
+              <Box
+                component="img"
+                src={thumbnail}
+                alt=""
+                sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }}
+              />
+            )}
+            <PlayCircleFilledIcon sx={{ position: 'relative', fontSize: 88, filter: 'drop-shadow(0 2px 6px rgba(0,0,0,.5))' }} />
           </ButtonBase>
         )}
       </Box>
