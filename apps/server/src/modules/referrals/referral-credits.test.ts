@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingApi, REFERRALS_PREFIX, type ReferralLink } from '@parley/contracts';
+import { billingApi } from '@parley/contracts';
 import { referralCredits, referrals, sandboxBalanceTransactions } from '../../db/schema/index.ts';
 import { expireGrants } from '../../plugins/plan-grants.ts';
-import { bearer, DAY, login, newAccount, post, registerAndVerify } from '../../test/auth-helpers.ts';
+import { bearer, DAY, login } from '../../test/auth-helpers.ts';
 import { eventually } from '../../test/eventually.ts';
-import { codeIn } from '../../test/smtp-capture.ts';
 import { createPaymentsTestApp, type TestApp } from '../../test/test-app.ts';
-import { paidPlanEvent as planEvent, paidPlanInvoice } from '../../test/paid-plan-event.ts';
+import { paidPlanEvent as planEvent } from '../../test/paid-plan-event.ts';
 import { postEventOk } from '../../test/provider-events.ts';
 import { requeueBalanceCredits } from './referral-credits.ts';
+import { friendOf, member, nextEvent, pageOf, pays, type Who } from './referrals-test-helpers.ts';
 
 /**
  * A friend's first plan invoice paid with money earns the inviter a month of Basic, once (ADR 0074). The app listens,
@@ -21,18 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = { id: number; headers: Record<string, string>; email?: string; password?: string };
-let events = 0;
-const eventId = () => `evt_referral_${events++}`;
-
-async function member(): Promise<Who> {
-  const { auth, account } = await registerAndVerify(t);
-  return { id: auth.user.id, headers: bearer(auth.access_token), email: account.email, password: account.password };
-}
 const me = async (t: TestApp, who: Who) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/sdk/auth/me', headers: who.headers })).json() as { plan: string };
-const pageOf = async (who: Who): Promise<ReferralLink> =>
-  (await t.app.inject({ method: 'GET', url: REFERRALS_PREFIX, headers: who.headers })).json();
 
 /** Buys Pro at billing's checkout and pays it on the sandbox's page: a customer the sandbox knows, on a live plan. */
 async function buysPro(who: Who) {
@@ -61,51 +51,37 @@ const balanceFor = async (friend: Who) =>
 const creditOf = async (friend: Who) =>
   (await t.db.select().from(referralCredits).where(eq(referralCredits.inviteeId, friend.id)))[0];
 
-/** Signs a friend up by the inviter's link; `confirm` also enters their mailed code. */
-async function friendOf(inviter: Who, confirm = true): Promise<Who & { confirm(): Promise<void> }> {
-  const account = newAccount();
-  const res = await post(t, 'register/email', { ...account, invite_code: (await pageOf(inviter)).code });
-  expect(res.statusCode, res.body).toBe(201);
-  const code = codeIn(await t.smtp.next(account.email));
-  const who = { id: res.json().user.id as number, headers: bearer(res.json().access_token) };
-  const doConfirm = async () => {
-    expect((await post(t, 'verify/email', { email: account.email, code })).statusCode).toBe(200);
-  };
-  if (confirm) await doConfirm();
-  return { ...who, confirm: doConfirm };
-}
-const subscribes = (who: Who, status = 'active', id = eventId(), plan: 'basic' | 'pro' = 'basic') =>
-  planEvent(t, { id, userId: who.id, subscription: `sub_${who.id}_${plan}`, status, plan, at: events });
-/** The friend's plan invoice paid: $10 unless told; `at` seconds from now. */
-const pays = (who: Who, o: { amount?: number; invoice?: string; plan?: 'basic' | 'pro'; at?: number } = {}) =>
-  paidPlanInvoice(t, { id: eventId(), userId: who.id, invoice: `in_${events}`, amount: 1000, at: events, ...o });
+const subscribes = (who: Who, status = 'active', plan: 'basic' | 'pro' = 'basic') => {
+  const { id, at } = nextEvent();
+  return planEvent(t, { id, userId: who.id, subscription: `sub_${who.id}_${plan}`, status, plan, at });
+};
 
 describe('referral credit', () => {
   it('gives a free inviter 30 days of Basic when a confirmed friend first pays money, once, and takes the plan back at its end', async () => {
-    const ana = await member();
-    const ben = await friendOf(ana);
+    const ana = await member(t);
+    const ben = await friendOf(t, ana);
     // A trial (its $0 invoice), then the trial's end before its charge went through: no money yet, nothing yet.
     await postEventOk(t, subscribes(ben, 'trialing'));
-    await postEventOk(t, pays(ben, { amount: 0 }));
+    await postEventOk(t, pays(t, ben, { amount: 0 }));
     await postEventOk(t, subscribes(ben, 'active'));
-    expect((await pageOf(ana)).credits).toEqual([]);
-    const paid = pays(ben);
+    expect((await pageOf(t, ana)).credits).toEqual([]);
+    const paid = pays(t, ben);
     await postEventOk(t, paid);
-    const page = await pageOf(ana);
+    const page = await pageOf(t, ana);
     expect(page.credits).toEqual([{ kind: 'free_basic', credited_at: t.clock.now().toISOString() }]);
     expect(page.free_basic_until).toBe(new Date(t.clock.now().getTime() + 30 * DAY).toISOString());
     expect((await me(t, ana)).plan).toBe('basic');
 
     // The provider replays the event, and the friend pays for a second plan: still one month.
     expect((await postEventOk(t, paid)).duplicate).toBe(true);
-    await postEventOk(t, pays(ben, { plan: 'pro' }));
-    expect((await pageOf(ana)).credits).toHaveLength(1);
+    await postEventOk(t, pays(t, ben, { plan: 'pro' }));
+    expect((await pageOf(t, ana)).credits).toHaveLength(1);
 
     // A second friend's month follows the first.
-    const cy = await friendOf(ana);
-    await postEventOk(t, pays(cy));
+    const cy = await friendOf(t, ana);
+    await postEventOk(t, pays(t, cy));
     const start = t.clock.now().getTime();
-    expect((await pageOf(ana)).free_basic_until).toBe(new Date(start + 60 * DAY).toISOString());
+    expect((await pageOf(t, ana)).free_basic_until).toBe(new Date(start + 60 * DAY).toISOString());
 
     t.clock.set(new Date(start + 59 * DAY));
     expect(await expireGrants({ db: t.db, clock: t.clock, domain: t.domain })).toBe(0);
@@ -116,44 +92,44 @@ describe('referral credit', () => {
     expect(await expireGrants({ db: t.db, clock: t.clock, domain: t.domain })).toBe(1);
     ana.headers = bearer((await login(t, ana.email!, ana.password!)).access_token);
     expect((await me(t, ana)).plan).toBe('free');
-    expect((await pageOf(ana)).free_basic_until).toBeNull();
+    expect((await pageOf(t, ana)).free_basic_until).toBeNull();
   });
 
   it('credits a friend who paid before confirming when they confirm, and never for an unconfirmed one', async () => {
-    const ana = await member();
-    const ben = await friendOf(ana, false);
-    await postEventOk(t, pays(ben));
-    expect((await pageOf(ana)).credits).toEqual([]);
+    const ana = await member(t);
+    const ben = await friendOf(t, ana, false);
+    await postEventOk(t, pays(t, ben));
+    expect((await pageOf(t, ana)).credits).toEqual([]);
     await ben.confirm();
-    expect((await pageOf(ana)).credits).toMatchObject([{ kind: 'free_basic' }]);
+    expect((await pageOf(t, ana)).credits).toMatchObject([{ kind: 'free_basic' }]);
   });
 
   it('earns nothing for a plan that costs nothing, and credits once whatever order the invoices come in', async () => {
-    const ana = await member();
-    const ben = await friendOf(ana);
+    const ana = await member(t);
+    const ben = await friendOf(t, ana);
     // A 100 %-off coupon: the plan is active and its invoices are $0.
     await postEventOk(t, subscribes(ben, 'active'));
-    await postEventOk(t, pays(ben, { amount: 0 }));
-    expect((await pageOf(ana)).credits).toEqual([]);
+    await postEventOk(t, pays(t, ben, { amount: 0 }));
+    expect((await pageOf(t, ana)).credits).toEqual([]);
 
     // The second month's invoice is heard before the first's: one credit, and the first payment is the one kept.
-    const second = pays(ben, { at: 30 * 86_400 });
-    const first = pays(ben);
+    const second = pays(t, ben, { at: 30 * 86_400 });
+    const first = pays(t, ben);
     await postEventOk(t, second);
     await postEventOk(t, first);
-    expect((await pageOf(ana)).credits).toHaveLength(1);
+    expect((await pageOf(t, ana)).credits).toHaveLength(1);
     const [row] = await t.db.select().from(referrals).where(eq(referrals.inviteeId, ben.id));
     expect(row!.subscribedAt).toEqual(new Date(first.created * 1000));
   });
 
   it('puts one Basic month on the balance of an inviter who pays for a plan', async () => {
-    const ana = await member();
+    const ana = await member(t);
     await buysPro(ana);
-    const ben = await friendOf(ana);
-    const paid = pays(ben);
+    const ben = await friendOf(t, ana);
+    const paid = pays(t, ben);
     await postEventOk(t, paid);
-    await postEventOk(t, { ...paid, id: eventId() });
-    expect((await pageOf(ana)).credits).toMatchObject([{ kind: 'account_credit' }]);
+    await postEventOk(t, { ...paid, id: nextEvent().id });
+    expect((await pageOf(t, ana)).credits).toMatchObject([{ kind: 'account_credit' }]);
     // The worker asks the provider after the event's commit; the replay asked nothing more.
     await eventually(
       () => creditOf(ben),
@@ -164,9 +140,9 @@ describe('referral credit', () => {
   });
 
   it("asks the provider again at the worker's start for a balance credit whose job was lost, once", async () => {
-    const ana = await member();
+    const ana = await member(t);
     await buysPro(ana);
-    const ben = await member();
+    const ben = await member(t);
     // What a credit's commit leaves when the process stops before its job is queued.
     await t.db
       .insert(referralCredits)
