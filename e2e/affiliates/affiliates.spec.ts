@@ -156,10 +156,14 @@ async function markPaid(page: Page, affiliateName: string) {
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Affiliates' }).click();
   await expect(page).toHaveURL('/admin/affiliates');
+  // Every affiliate's totals (other tries' records too, so no fixed sum): marking this record paid raises the paid one.
+  const paidTotal = page.getByRole('region', { name: 'Commission of every affiliate' }).getByTestId('affiliate-paid');
+  const paidBefore = await paidTotal.textContent();
   const row = page.getByRole('row').filter({ hasText: affiliateName });
   await row.getByRole('button', { name: /^Mark record \d+ paid$/ }).click();
   await page.getByRole('dialog', { name: 'Mark this commission paid?' }).getByRole('button', { name: 'Mark paid' }).click();
   await expect(toast(page, 'Marked paid')).toBeVisible();
   await expect(row).toContainText('Paid');
+  await expect(paidTotal).not.toHaveText(paidBefore ?? '');
   await expectAccessible(page);
 }

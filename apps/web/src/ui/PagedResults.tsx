@@ -7,21 +7,32 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './ErrorAlert.tsx';
 
-interface Props<T> {
+interface Common<T> {
   /** A search's pages, as the server answers them ({items, total}). */
   results: UseInfiniteQueryResult<InfiniteData<{ items: T[]; total: number }>>;
-  /** The list's name for screen readers ("Your links"). */
-  label: string;
   /** "12 links": how many the search found. */
   found: (total: number) => string;
   seeMore: string;
   /** What shows when nothing is found: the empty state (or the "no match" one, while searching). */
   empty: ReactNode;
-  item: (item: T) => ReactNode;
 }
 
-/** A searched list, a page at a time: skeletons while the first loads, the count, the items and "See more". */
-export function PagedResults<T>({ results, label, found, seeMore, empty, item }: Props<T>) {
+type Props<T> = Common<T> &
+  (
+    | {
+        /** The list's name for screen readers ("Your links"). */
+        label: string;
+        item: (item: T) => ReactNode;
+      }
+    | {
+        /** Every item loaded so far, shown at once: a table, whose rows cannot stand in a list. */
+        table: (items: T[]) => ReactNode;
+      }
+  );
+
+/** A searched list or table, a page at a time: skeletons while the first loads, the count, the items and "See more". */
+export function PagedResults<T>(props: Props<T>) {
+  const { results, found, seeMore, empty } = props;
   const { t } = useTranslation();
   if (results.isPending) {
     return (
@@ -40,9 +51,13 @@ export function PagedResults<T>({ results, label, found, seeMore, empty, item }:
       <Typography color="text.secondary" role="status">
         {found(results.data.pages[0]?.total ?? 0)}
       </Typography>
-      <Box component="ul" aria-label={label} sx={{ p: 0, m: 0 }}>
-        {items.map(item)}
-      </Box>
+      {'table' in props ? (
+        props.table(items)
+      ) : (
+        <Box component="ul" aria-label={props.label} sx={{ p: 0, m: 0 }}>
+          {items.map(props.item)}
+        </Box>
+      )}
       {results.hasNextPage && (
         <Button sx={{ mt: 2 }} onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
           {seeMore}

@@ -14,9 +14,3 @@ export const adminKeys = {
 };
 
 export const ADMIN_PAGE_SIZE = 20;
-
-/** The next page's offset while the server has more. */
-export const nextOffset = (last: { items: unknown[]; total: number }, pages: { items: unknown[] }[]) => {
-  const seen = pages.reduce((n, page) => n + page.items.length, 0);
-  return seen < last.total && last.items.length > 0 ? seen : undefined;
-};

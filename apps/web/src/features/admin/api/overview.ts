@@ -1,7 +1,8 @@
 import { adminApi } from '@parley/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/client.ts';
-import { ADMIN_PAGE_SIZE, adminKeys, nextOffset } from './keys.ts';
+import { nextOffset } from '../../../lib/api/next-offset.ts';
+import { ADMIN_PAGE_SIZE, adminKeys } from './keys.ts';
 
 /** The read-only payments overview. */
 export const usePayments = () =>

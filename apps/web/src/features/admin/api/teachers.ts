@@ -1,9 +1,10 @@
 import { adminApi } from '@parley/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/client.ts';
+import { nextOffset } from '../../../lib/api/next-offset.ts';
 import { showFailure } from '../../../ui/toast/show-failure.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { ADMIN_PAGE_SIZE, adminKeys, nextOffset } from './keys.ts';
+import { ADMIN_PAGE_SIZE, adminKeys } from './keys.ts';
 
 /** Teacher candidates, oldest first. */
 export const useCandidates = () =>

@@ -1,14 +1,23 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { affiliatesApi, type CommissionStatus } from '@parley/contracts';
 import { call } from '../../../lib/api/client.ts';
+import { nextOffset } from '../../../lib/api/next-offset.ts';
 import { affiliateKeys } from './affiliates.ts';
 
-/** Every commission record, newest first, optionally of one status (admins only). */
+/** A page as long as the admin console's other lists. */
+export const ADMIN_COMMISSIONS_PAGE = 20;
+
+/** Every commission record, newest first, optionally of one status, a page at a time, with the totals (admins only). */
 export const adminCommissionsQueryOptions = (status: CommissionStatus | null) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: affiliateKeys.admin(status),
-    queryFn: ({ signal }) =>
-      call(affiliatesApi.adminCommissions, { signal, query: { limit: 100, offset: 0, ...(status ? { status } : {}) } }),
+    queryFn: ({ pageParam, signal }) =>
+      call(affiliatesApi.adminCommissions, {
+        signal,
+        query: { limit: ADMIN_COMMISSIONS_PAGE, offset: pageParam, ...(status ? { status } : {}) },
+      }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
   });
 
 /** Records a payout made outside Parley. */

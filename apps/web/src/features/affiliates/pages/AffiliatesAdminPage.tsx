@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMMISSION_STATUSES, shownName, type AdminCommission, type CommissionStatus } from '@parley/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api/api-error.ts';
@@ -13,24 +14,50 @@ import { formatMoney } from '../../../lib/format/money.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
+import { PagedResults } from '../../../ui/PagedResults.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { adminCommissionsQueryOptions, markCommissionPaid } from '../api/admin-commissions.ts';
 import { affiliateKeys } from '../api/affiliates.ts';
 import { CommissionTable } from '../components/CommissionTable.tsx';
+import { CommissionTotals } from '../components/CommissionTotals.tsx';
 import '../texts.ts';
 
 const nameOf = (c: AdminCommission) => shownName(c.affiliate);
 
-/** /admin/affiliates (admins only): every commission record, filtered by status, and Mark paid (ADR 0076). */
+function StatusFilter({ value, onChange }: { value: CommissionStatus | null; onChange: (s: CommissionStatus | null) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('affiliates.admin.filter')}
+      value={value ?? 'all'}
+      onChange={(e) => onChange(e.target.value === 'all' ? null : (e.target.value as CommissionStatus))}
+      sx={{ maxWidth: 200 }}
+    >
+      <MenuItem value="all">{t('affiliates.admin.all')}</MenuItem>
+      {COMMISSION_STATUSES.map((s) => (
+        <MenuItem key={s} value={s}>
+          {t(`affiliates.records.${s}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * /admin/affiliates (admins only): every affiliate's commission totals, the records a page at a time, filtered by
+ * status, and Mark paid (ADR 0076).
+ */
 export function AffiliatesAdminPage() {
   const { t, i18n } = useTranslation();
   const listId = useId();
+  const totalsId = useId();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<CommissionStatus | null>(null);
   const [asking, setAsking] = useState<AdminCommission | null>(null);
-  const records = useQuery(adminCommissionsQueryOptions(status));
+  const records = useInfiniteQuery(adminCommissionsQueryOptions(status));
+  const totals = records.data?.pages[0]?.totals;
   const markPaid = useMutation({
     mutationFn: (c: AdminCommission) => markCommissionPaid(c.id),
     onSuccess: () => {
@@ -62,32 +89,23 @@ export function AffiliatesAdminPage() {
           </Typography>
           <Typography color="text.secondary">{t('affiliates.admin.intro')}</Typography>
         </div>
-        <TextField
-          select
-          size="small"
-          label={t('affiliates.admin.filter')}
-          value={status ?? 'all'}
-          onChange={(e) => setStatus(e.target.value === 'all' ? null : (e.target.value as CommissionStatus))}
-          sx={{ maxWidth: 200 }}
-        >
-          <MenuItem value="all">{t('affiliates.admin.all')}</MenuItem>
-          {COMMISSION_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`affiliates.records.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Stack component="section" spacing={1} aria-labelledby={totalsId}>
+          <Typography id={totalsId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('affiliates.admin.totals')}
+          </Typography>
+          {totals ? <CommissionTotals totals={totals} /> : <Skeleton variant="rounded" height={64} />}
+        </Stack>
+        <StatusFilter value={status} onChange={setStatus} />
         <Typography id={listId} variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t('affiliates.records.title')}
         </Typography>
-        <ErrorAlert error={records.error} />
-        {records.isPending && <PageSkeleton />}
-        {records.data?.items.length === 0 && (
-          <EmptyState title={t('affiliates.records.empty')} hint={t('affiliates.records.emptyHint')} />
-        )}
-        {records.data && records.data.items.length > 0 && (
-          <CommissionTable records={records.data.items} labelledBy={listId} extra={extra} />
-        )}
+        <PagedResults
+          results={records}
+          found={(count) => t('affiliates.admin.found', { count })}
+          seeMore={t('affiliates.admin.seeMore')}
+          empty={<EmptyState title={t('affiliates.records.empty')} hint={t('affiliates.records.emptyHint')} />}
+          table={(items) => <CommissionTable records={items} labelledBy={listId} extra={extra} />}
+        />
       </Stack>
       <ConfirmDialog
         open={asking !== null}
