@@ -74,6 +74,9 @@ async function startParley() {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1:3000',
+    // A benchmark buys nothing and mails no one: the embedded providers, asked for by name as production requires.
+    PAYMENTS_PROVIDER: 'sandbox',
+    MAIL_PROVIDER: 'outbox',
     AUTH_RATE_LIMIT_PER_IP: '1000000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
     // The ws benchmark's speakers send as fast as their messages come back, far past a client's allowance: the run

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, productionWarnings } from './config.ts';
 
 const SECRET = 'x'.repeat(32);
 
@@ -104,6 +104,40 @@ describe('loadConfig', () => {
     expect(problems({ JWT_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_test_1' })).toContain(
       'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together',
     );
+  });
+
+  it('in production, refuses the sandbox payments and the outbox mail unless each is asked for by name, one line each', () => {
+    const production = { JWT_SECRET: SECRET, NODE_ENV: 'production' };
+    const message = problems(production);
+    expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
+      expect.stringMatching(/^ {2}- PAYMENTS_PROVIDER: production takes payments through Stripe .*PAYMENTS_PROVIDER=sandbox/),
+      expect.stringMatching(/^ {2}- MAIL_PROVIDER: production sends mail over SMTP .*MAIL_PROVIDER=outbox/),
+    ]);
+    const optedIn = loadConfig({ ...production, PAYMENTS_PROVIDER: 'sandbox', MAIL_PROVIDER: 'outbox' });
+    expect(optedIn).toMatchObject({ PAYMENTS_PROVIDER: 'sandbox', MAIL_PROVIDER: 'outbox' });
+    expect(productionWarnings(optedIn)).toEqual([
+      expect.stringMatching(/^PAYMENTS_PROVIDER=sandbox: /),
+      expect.stringMatching(/^MAIL_PROVIDER=outbox: /),
+    ]);
+    const configured = {
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      SMTP_URL: 'smtp://mail:25',
+    };
+    expect(loadConfig(configured)).toMatchObject({ PAYMENTS_PROVIDER: 'stripe', MAIL_PROVIDER: 'smtp' });
+    expect(productionWarnings(loadConfig(configured))).toEqual([]);
+  });
+
+  it('outside production, stands the embedded providers in for what is not configured; a named one must be configured', () => {
+    const embedded = loadConfig({ JWT_SECRET: SECRET });
+    expect(embedded).toMatchObject({ PAYMENTS_PROVIDER: 'sandbox', MAIL_PROVIDER: 'outbox' });
+    expect(productionWarnings(embedded)).toEqual([]);
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ JWT_SECRET: SECRET, ...stripe, PAYMENTS_PROVIDER: 'sandbox' }).PAYMENTS_PROVIDER).toBe('sandbox');
+    const message = problems({ JWT_SECRET: SECRET, PAYMENTS_PROVIDER: 'stripe', MAIL_PROVIDER: 'smtp' });
+    expect(message).toContain('PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    expect(message).toContain('MAIL_PROVIDER: smtp needs SMTP_URL');
   });
 
   it('treats empty values as unset', () => {

@@ -107,7 +107,13 @@ const envSchema = z.object({
   POCKETSPHINX_PRONUNCIATION_VARIANTS: z.coerce.number().int().min(0).max(50_000).default(DEFAULT_PRONUNCIATION_VARIANTS),
   /** Warm decoders sharing a long recording (each ~110 MB and one core); default one per available core. */
   POCKETSPHINX_DECODERS: z.coerce.number().int().min(1).max(16).default(availableParallelism()),
-  /** Payments: Stripe with both keys set, otherwise the sandbox provider served by us (docs/decisions/0027). */
+  /**
+   * Payments: Stripe with both keys set, otherwise the sandbox provider served by us (docs/decisions/0027). In
+   * production the sandbox (which sells for the test card) must be asked for by name.
+   */
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
+  /** Mail: SMTP when SMTP_URL is set, otherwise the outbox (kept in the database); production asks for it by name. */
+  MAIL_PROVIDER: z.enum(['smtp', 'outbox']).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API host, for a local stand-in in tests. */
@@ -123,10 +129,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'JWT_SECRET' | 'WEB_DIST'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'JWT_SECRET' | 'WEB_DIST' | 'PAYMENTS_PROVIDER' | 'MAIL_PROVIDER'> {
   PUBLIC_URL: string;
   JWT_SECRET: string;
   WEB_DIST: string;
+  PAYMENTS_PROVIDER: 'stripe' | 'sandbox';
+  MAIL_PROVIDER: 'smtp' | 'outbox';
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +149,40 @@ function localSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Which payment and mail providers run. Outside production the embedded ones stand in for what is not configured; a
+ * production server would otherwise sell plans for the sandbox's test card and keep its mail in a table nobody reads,
+ * so there each must be configured or asked for by name (one line each when neither).
+ */
+function providers(e: Env) {
+  const problems: string[] = [];
+  const production = e.NODE_ENV === 'production';
+  const stripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET);
+  if (e.PAYMENTS_PROVIDER === 'stripe' && !stripeKeys)
+    problems.push('PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (production && !e.PAYMENTS_PROVIDER && !stripeKeys)
+    problems.push(
+      'PAYMENTS_PROVIDER: production takes payments through Stripe (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or PAYMENTS_PROVIDER=sandbox to sell for the test card',
+    );
+  if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) problems.push('MAIL_PROVIDER: smtp needs SMTP_URL');
+  if (production && !e.MAIL_PROVIDER && !e.SMTP_URL)
+    problems.push('MAIL_PROVIDER: production sends mail over SMTP (set SMTP_URL), or MAIL_PROVIDER=outbox to keep it unsent');
+  const payments = e.PAYMENTS_PROVIDER ?? (stripeKeys ? 'stripe' : 'sandbox');
+  const mail = e.MAIL_PROVIDER ?? (e.SMTP_URL ? 'smtp' : 'outbox');
+  return { payments, mail, problems };
+}
+
+/** What a production server started on its embedded providers says at start, one line each. */
+export function productionWarnings(config: Pick<Config, 'NODE_ENV' | 'PAYMENTS_PROVIDER' | 'MAIL_PROVIDER'>): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  return [
+    ...(config.PAYMENTS_PROVIDER === 'sandbox'
+      ? ['PAYMENTS_PROVIDER=sandbox: plans are sold for the sandbox’s test card and no money is taken']
+      : []),
+    ...(config.MAIL_PROVIDER === 'outbox' ? ['MAIL_PROVIDER=outbox: mail is kept in the database and never sent'] : []),
+  ];
 }
 
 /** Parses the environment once; a bad value stops start-up with every problem listed. */
@@ -161,9 +203,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  - STRIPE_*: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together');
   }
+  const { payments, mail, problems } = providers(e);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
+    PAYMENTS_PROVIDER: payments,
+    MAIL_PROVIDER: mail,
     DATA_DIR: dataDir,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: e.JWT_SECRET ?? localSecret(dataDir),

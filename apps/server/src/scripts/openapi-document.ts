@@ -37,6 +37,8 @@ export async function generateOpenApi(): Promise<string> {
     JWT_SECRET: 'openapi-generation-only-secret-0000000000',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    PAYMENTS_PROVIDER: 'sandbox',
+    MAIL_PROVIDER: 'outbox',
     // No worker: the document needs the routes, not the jobs (whose start-up sweep reads tables this database lacks).
     ROLES: 'api,realtime',
     WEB_DIST: path.join(dataDir, 'no-web-build'),

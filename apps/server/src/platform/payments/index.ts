@@ -19,16 +19,17 @@ type PaymentsConfig = Pick<
   | 'STRIPE_API_BASE'
   | 'PAYMENTS_WEBHOOK_TOLERANCE_SECONDS'
   | 'PAYMENTS_SANDBOX_SWEEP_MS'
+  | 'PAYMENTS_PROVIDER'
 >;
 
 /** The sandbox's signing secret, derived from the app's secret so every instance shares it without setup. */
 export const sandboxWebhookSecret = (jwtSecret: string) =>
   `whsec_${createHmac('sha256', jwtSecret).update('payments-sandbox-webhooks').digest('base64url')}`;
 
-/** Stripe when its keys are configured, otherwise the sandbox served by us. */
+/** Stripe when its keys are configured and the sandbox was not asked for by name, otherwise the sandbox served by us. */
 export function createPayments(config: PaymentsConfig, deps: { db: Db; queue: JobQueuePort; clock: Clock }): PaymentsPort {
   const toleranceSeconds = config.PAYMENTS_WEBHOOK_TOLERANCE_SECONDS;
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+  if (config.PAYMENTS_PROVIDER === 'stripe' && config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return createStripePayments({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
