@@ -8,6 +8,7 @@ export const healthResponseSchema = z.object({
   ports: z.record(z.string(), portStatusSchema),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export type PortHealth = z.infer<typeof portStatusSchema>;
 
 export const healthApi = {
   health: endpoint({

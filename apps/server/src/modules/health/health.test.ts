@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { healthResponseSchema } from '@parley/contracts';
+import { healthResponseSchema, type HealthResponse } from '@parley/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp | undefined;
@@ -36,14 +36,28 @@ describe('GET /api/health', () => {
     expect(body.ports.mail?.status).toBe('ok');
   });
 
-  it('reports a port that is down without failing the instance', async () => {
+  it('reports a port that is down without failing the instance, and why only to a caller on this machine', async () => {
     t = await createTestApp();
     await t.smtp.close();
     const res = await health(t);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'degraded',
-      ports: { db: { status: 'ok' }, mail: { status: 'down', driver: 'smtp' } },
+      ports: { db: { status: 'ok' }, mail: { status: 'down', driver: 'smtp', detail: expect.any(String) } },
     });
+    const remote = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' });
+    expect(remote.json<HealthResponse>().ports.mail).toEqual({ status: 'down', driver: 'smtp' });
+  });
+
+  it('asks the other servers at most every 30 s, and the database every time', async () => {
+    t = await createTestApp();
+    expect((await health(t)).json<HealthResponse>().ports.mail?.status).toBe('ok');
+    await t.smtp.close();
+    t.clock.advance(29_000);
+    expect((await health(t)).json<HealthResponse>().ports.mail?.status).toBe('ok');
+    t.clock.advance(1_000);
+    expect((await health(t)).json<HealthResponse>().ports.mail?.status).toBe('down');
+    await t.platform.database.close();
+    expect((await health(t)).statusCode).toBe(503);
   });
 });
