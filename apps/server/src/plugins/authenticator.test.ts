@@ -5,11 +5,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { sessions } from '../db/schema/sessions.ts';
+import type { Db } from '../platform/db/port.ts';
 import { createRedisBus } from '../platform/bus/redis.ts';
 import { createPayments } from '../platform/payments/index.ts';
 import { createQueue } from '../platform/queue/index.ts';
 import { authUrl, bearer, newAccount, post } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createAccessTokens } from './auth.ts';
+import { createAuthenticator } from './authenticator.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
@@ -55,6 +58,60 @@ describe('cached callers on one instance', () => {
     expect((await me()).json().full_name).toBe('Ana Lima');
     await post(t, 'logout', undefined, bearer(session.refresh_token));
     expect((await me()).statusCode).toBe(401);
+  });
+});
+
+/**
+ * The database as the authenticator sees it, but the first query's rows are handed over only after `meanwhile` ran:
+ * what happens between a query's answer and the code that goes on with it, made to happen every time.
+ */
+function pausedAfterFirstQuery(db: Db, meanwhile: () => Promise<void>): Db {
+  let paused = false;
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, key) {
+        const value: unknown = Reflect.get(object, key);
+        if (typeof value !== 'function') return value;
+        if (key === 'then' && !paused) {
+          paused = true;
+          return (resolve: (rows: unknown) => unknown, reject: (err: unknown) => unknown) =>
+            (object as PromiseLike<unknown>).then(async (rows) => (await meanwhile(), rows)).then(resolve, reject);
+        }
+        return (...args: unknown[]) => {
+          const result: unknown = value.apply(object, args);
+          return result !== null && typeof result === 'object' ? wrap(result) : result;
+        };
+      },
+    });
+  return wrap(db);
+}
+
+describe('a session that ends while its caller is being loaded', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is not kept in the cache: the next request is refused', async () => {
+    const session = await signUp(t);
+    const loggedOut = async () => {
+      expect((await post(t, 'logout', undefined, bearer(session.refresh_token))).statusCode).toBe(200);
+    };
+    const authenticator = await createAuthenticator({
+      db: pausedAfterFirstQuery(t.db, loggedOut),
+      tokens: createAccessTokens(t.config.JWT_SECRET, t.clock),
+      domain: t.domain,
+    });
+    try {
+      // The load read the session while it was open; the logout and its announcement came before the cache write.
+      expect((await authenticator.authenticateToken(session.access_token.token)).user.id).toBe(session.user.id);
+      await expect(authenticator.authenticateToken(session.access_token.token)).rejects.toMatchObject({
+        code: 'TOKEN_REVOKED',
+      });
+    } finally {
+      await authenticator.close();
+    }
   });
 });
 

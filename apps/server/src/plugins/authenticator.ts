@@ -50,7 +50,10 @@ export async function createAuthenticator({ db, tokens, domain }: { db: Db; toke
     },
   });
 
+  // Bumped by every change: a caller loaded while one came in may predate it, so it is answered but not kept.
+  let changes = 0;
   const forget = (change: AuthChange) => {
+    changes++;
     const ids = 'sessionId' in change ? [change.sessionId] : [...(sessionsByUser.get(change.userId) ?? [])];
     for (const id of ids) callers.delete(id);
   };
@@ -62,8 +65,10 @@ export async function createAuthenticator({ db, tokens, domain }: { db: Db; toke
     const claims = await tokens.verify(token);
     const cached = callers.get(claims.sessionId);
     if (cached && cached.user.id === claims.userId) return cached;
+    const changesBefore = changes;
     const caller = await loadCaller(db, claims.userId, claims.sessionId);
     if (!caller) throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
+    if (changes !== changesBefore) return caller;
     callers.set(claims.sessionId, caller);
     const known = sessionsByUser.get(claims.userId) ?? new Set();
     sessionsByUser.set(claims.userId, known.add(claims.sessionId));
