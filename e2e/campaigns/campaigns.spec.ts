@@ -7,8 +7,12 @@ import { uniqueCode } from '../coupons/coupons-support.ts';
 test('an admin makes a campaign code and a learner signs up with it', async ({ page, browser }) => {
   const code = uniqueCode('FAIR');
   await logInAt(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/campaigns');
-  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  // Campaigns are the campaigns feature's page, in the console's frame: reached by its tab, and the tabs stay.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Campaigns' }).click();
+  await expect(page).toHaveURL('/admin/campaigns');
+  await expect(page.getByRole('heading', { level: 2, name: 'Campaigns' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Campaigns' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: 'New campaign' });
   await form.getByRole('textbox', { name: 'Name' }).fill('Spring fair');
   await form.getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
@@ -38,4 +42,6 @@ test('an admin makes a campaign code and a learner signs up with it', async ({ p
   // The admin sees the sign-up counted.
   await page.reload();
   await expect(page.getByTestId(`campaign-${code}`)).toContainText('1 of 50');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page).toHaveURL('/admin/users');
 });

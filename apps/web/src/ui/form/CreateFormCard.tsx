@@ -21,7 +21,7 @@ export function CreateFormCard({ title, submitLabel, busy, formError, onSubmit, 
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.25rem', mb: 2 }}>
           {title}
         </Typography>
         <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>

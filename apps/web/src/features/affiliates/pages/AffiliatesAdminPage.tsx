@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { COMMISSION_STATUSES, shownName, type AdminCommission, type CommissionSt
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminConsole } from '../../admin/public.ts';
 import { failureText } from '../../../lib/api/api-error.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
@@ -81,22 +81,22 @@ export function AffiliatesAdminPage() {
     },
   ];
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <AdminConsole current="affiliates">
       <Stack spacing={3}>
         <div>
-          <Typography variant="h1" sx={{ fontSize: '2rem', mb: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
             {t('affiliates.admin.title')}
           </Typography>
           <Typography color="text.secondary">{t('affiliates.admin.intro')}</Typography>
         </div>
         <Stack component="section" spacing={1} aria-labelledby={totalsId}>
-          <Typography id={totalsId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          <Typography id={totalsId} variant="h3" sx={{ fontSize: '1.25rem' }}>
             {t('affiliates.admin.totals')}
           </Typography>
           {totals ? <CommissionTotals totals={totals} /> : <Skeleton variant="rounded" height={64} />}
         </Stack>
         <StatusFilter value={status} onChange={setStatus} />
-        <Typography id={listId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+        <Typography id={listId} variant="h3" sx={{ fontSize: '1.25rem' }}>
           {t('affiliates.records.title')}
         </Typography>
         <PagedResults
@@ -116,6 +116,6 @@ export function AffiliatesAdminPage() {
         onClose={() => setAsking(null)}
         onConfirm={() => asking && markPaid.mutate(asking)}
       />
-    </Container>
+    </AdminConsole>
   );
 }

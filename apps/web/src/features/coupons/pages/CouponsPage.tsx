@@ -1,9 +1,9 @@
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminConsole } from '../../admin/public.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageSkeleton } from '../../../ui/PageSkeleton.tsx';
@@ -18,16 +18,16 @@ export function CouponsPage() {
   const listId = useId();
   const coupons = useQuery(couponsQueryOptions);
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <AdminConsole current="coupons">
       <Stack spacing={3}>
         <div>
-          <Typography variant="h1" sx={{ fontSize: '2rem', mb: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
             {t('coupons.title')}
           </Typography>
           <Typography color="text.secondary">{t('coupons.intro')}</Typography>
         </div>
         <CouponForm />
-        <Typography id={listId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+        <Typography id={listId} variant="h3" sx={{ fontSize: '1.25rem' }}>
           {t('coupons.list.title')}
         </Typography>
         <ErrorAlert error={coupons.error} />
@@ -35,6 +35,6 @@ export function CouponsPage() {
         {coupons.data?.length === 0 && <EmptyState title={t('coupons.list.empty')} hint={t('coupons.list.emptyHint')} />}
         {coupons.data && coupons.data.length > 0 && <CouponList coupons={coupons.data} labelledBy={listId} />}
       </Stack>
-    </Container>
+    </AdminConsole>
   );
 }
