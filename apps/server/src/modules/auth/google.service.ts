@@ -1,6 +1,7 @@
 import { randomToken } from './secrets.ts';
 import { AppError } from '../../errors.ts';
 import { AUTH_TEXTS } from '@parley/contracts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { identityNotConfigured, type IdentityPort } from '../../platform/identity/index.ts';
 import * as store from './auth.store.ts';
 import { present, saveUser, type AuthDeps } from './auth.service.ts';
@@ -33,6 +34,18 @@ export async function startGoogle(
   return { url };
 }
 
+/**
+ * Google proved the address. An account whose address was never proved may have been made with it by someone else
+ * (pre-account hijack), so its password and sessions are not the owner's: both go (ADR 0077).
+ */
+async function linkGoogle(deps: GoogleDeps, existing: UserRow, subject: string): Promise<UserRow> {
+  if (existing.isVerified) return saveUser(deps, existing.id, { googleSubject: subject });
+  const row = await saveUser(deps, existing.id, { googleSubject: subject, isVerified: true, passwordHash: null });
+  await sessions.endAllSessions(deps, existing.id, 'google sign-in to an unverified account');
+  await deps.domain.publish('account.verified', { userId: existing.id });
+  return row;
+}
+
 /** Creates, links or logs in the account behind a Google identity. */
 export async function finishGoogle(deps: GoogleDeps, body: { code: string; state: string }) {
   // Without an issuer there is no state to find either: say what is wrong rather than "expired".
@@ -50,7 +63,7 @@ export async function finishGoogle(deps: GoogleDeps, body: { code: string; state
     // Only an address the provider verified may sign into (and link) an existing account; an unverified one
     // would otherwise take it over, or (before this check) crash on the unique email index.
     if (existing && !identity.emailVerified) throw new AppError('EMAIL_TAKEN', AUTH_TEXTS.emailTaken);
-    if (existing) row = await saveUser(deps, existing.id, { googleSubject: identity.subject, isVerified: true });
+    if (existing) row = await linkGoogle(deps, existing, identity.subject);
   }
   if (!row) {
     if (!identity.email)

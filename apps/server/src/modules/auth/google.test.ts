@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXTS, googleAuthResponseSchema } from '@parley/contracts';
-import { expectError, login, me, MINUTE, post, register } from '../../test/auth-helpers.ts';
+import { bearer, expectError, login, me, MINUTE, post, register, registerAndVerify } from '../../test/auth-helpers.ts';
 import {
   OIDC_CLIENT,
   OIDC_REDIRECT_URI,
@@ -83,13 +83,28 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect((await me(t, second.access_token)).statusCode).toBe(200);
   });
 
-  it('links an existing email account instead of creating another', async () => {
-    const { account, auth } = await register(t);
+  it('links an existing verified email account instead of creating another, keeping its password', async () => {
+    const { account, auth } = await registerAndVerify(t);
     idp.accounts.set('google-existing', { email: account.email.toUpperCase(), email_verified: true, name: 'Linked Person' });
     const linked = await finish('login/google', await googleCallback('google-existing'));
     expect(linked.created).toBe(false);
     expect(linked.user).toMatchObject({ id: auth.user.id, username: account.username, is_verified: true });
     expect((await login(t, account.email, account.password)).user.id).toBe(auth.user.id);
+  });
+
+  it('signing in to an account whose address was never verified ends its password and sessions (pre-hijack)', async () => {
+    // Someone registered the owner's address first, with a password of their own, and is still signed in.
+    const { account, auth } = await register(t);
+    const squatter = await login(t, account.email, account.password);
+    idp.accounts.set('google-owner', { email: account.email, email_verified: true, name: 'The Owner' });
+    const owner = await finish('login/google', await googleCallback('google-owner'));
+    expect(owner.user).toMatchObject({ id: auth.user.id, is_verified: true });
+    expectError(await post(t, 'login', { email: account.email, password: account.password }), 401, 'INVALID_CREDENTIALS');
+    for (const old of [auth, squatter]) {
+      expectError(await post(t, 'refresh', undefined, bearer(old.refresh_token)), 401, 'TOKEN_REVOKED');
+      expectError(await me(t, old.access_token), 401, 'TOKEN_REVOKED');
+    }
+    expect((await me(t, owner.access_token)).statusCode).toBe(200);
   });
 
   it('creates a teacher when asked', async () => {
