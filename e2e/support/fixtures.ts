@@ -24,7 +24,8 @@ export async function mailedCode(to: string, index = 0): Promise<string> {
   while (Date.now() < deadline) {
     const mail = (await mailsTo(to))[index];
     if (mail) {
-      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      // "…code is 123456." / "…password is 123456.": not the first six digits anywhere (a name may hold some).
+      const code = / is (\d{6})\./.exec(mail.text)?.[1];
       if (!code || !mail.html.includes(code)) throw new Error(`mail to ${to} has no code in both parts`);
       return code;
     }
