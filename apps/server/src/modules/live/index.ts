@@ -55,6 +55,7 @@ export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
     await registerLiveHub(app, {
       deps: live,
       authenticator: deps.authenticator,
+      domain: deps.domain,
       allowedOrigins: new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]),
       leaveGraceMs: config.LIVE_LEAVE_GRACE_MS,
       messageRate: {

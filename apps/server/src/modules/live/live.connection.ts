@@ -1,6 +1,7 @@
 import { WS_CLOSE, liveSocketQuerySchema } from '@parley/contracts';
 import type { WebSocket } from 'ws';
 import type { Authenticator } from '../../plugins/authenticator.ts';
+import type { DomainEventBus } from '../../shared/domain-events.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { CLIENT_MESSAGES } from './client-messages.ts';
 import { createFloodGuard } from './flood-guard.ts';
@@ -11,11 +12,14 @@ import { createDispatcher } from './live.dispatch.ts';
 import * as presence from './presence.service.ts';
 import { SocketMember } from './socket-member.ts';
 import type { RoomDirectory } from './room-directory.ts';
+import type { SignedInSockets } from './signed-in-sockets.ts';
 import type { Outboxes } from './socket-outbox.ts';
 
 export interface HubOptions {
   deps: LiveDeps;
   authenticator: Authenticator;
+  /** Where the hub hears that a sign-in ended (`auth.changed`). */
+  domain: DomainEventBus;
   allowedOrigins: ReadonlySet<string>;
   /** How long a person whose socket dropped stays in the room, waiting for it to reconnect. */
   leaveGraceMs: number;
@@ -29,6 +33,7 @@ export interface HubOptions {
 /** What every connection of this instance shares. */
 export interface HubContext extends HubOptions {
   sockets: EventSockets;
+  signedIn: SignedInSockets;
   outboxes: Outboxes;
   onError(err: unknown): void;
 }
@@ -57,6 +62,7 @@ export class LiveConnection {
   private readonly early: string[] = [];
   private dispatch: ((raw: string) => Promise<void>) | null = null;
   private detach: () => Promise<void> = async () => undefined;
+  private signOff: () => void = () => undefined;
 
   constructor(socket: WebSocket, hub: HubContext) {
     this.socket = socket;
@@ -85,7 +91,14 @@ export class LiveConnection {
     if (knock.origin && !this.hub.allowedOrigins.has(knock.origin))
       return this.refuse(WS_CLOSE.foreignOrigin, 'Origin not allowed');
     try {
-      const { user } = await this.hub.authenticator.authenticateToken(query.data.token);
+      const { user, sessionId } = await this.hub.authenticator.authenticateToken(query.data.token);
+      // From here on, before the slower door: a sign-in that ends while the socket is let in still closes it.
+      if (this.socket.readyState === this.socket.OPEN)
+        this.signOff = this.hub.signedIn.add({
+          userId: user.id,
+          sessionId,
+          signedOut: () => this.refuse(WS_CLOSE.badToken, 'Signed out'),
+        });
       const eventId = await presence.enterBySocket(this.hub.deps, user, query.data.event_id);
       return { viewer: user, eventId, since: query.data.since ?? 0, batch: query.data.batch === '1' };
     } catch (err) {
@@ -143,6 +156,7 @@ export class LiveConnection {
     }, this.hub.heartbeatMs);
     socket.on('close', () => {
       clearInterval(heartbeat);
+      this.signOff();
       this.detach().catch(this.hub.onError);
     });
   }

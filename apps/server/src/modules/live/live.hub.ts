@@ -2,6 +2,7 @@ import { LIVE_SOCKET_PATH } from '@parley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createEventSockets } from './event-sockets.ts';
 import { LiveConnection, type HubOptions } from './live.connection.ts';
+import { createSignedInSockets } from './signed-in-sockets.ts';
 import { createOutboxes } from './socket-outbox.ts';
 
 /**
@@ -11,8 +12,13 @@ import { createOutboxes } from './socket-outbox.ts';
 export async function registerLiveHub(app: FastifyInstance, options: HubOptions) {
   const onError = (err: unknown) => app.log.error({ err }, 'live hub');
   const sockets = createEventSockets({ db: options.deps.db, bus: options.deps.bus, rooms: options.rooms, onError });
-  const hub = { ...options, sockets, outboxes: createOutboxes(), onError };
-  app.addHook('onClose', () => sockets.closeAll());
+  const signedIn = createSignedInSockets(options.deps.db);
+  const unsubscribe = await options.domain.subscribe('auth.changed', signedIn.changed);
+  const hub = { ...options, sockets, signedIn, outboxes: createOutboxes(), onError };
+  app.addHook('onClose', async () => {
+    await unsubscribe();
+    await sockets.closeAll();
+  });
   app.get(LIVE_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
     new LiveConnection(socket, hub).start({ query: request.query, origin: request.headers.origin }),
   );

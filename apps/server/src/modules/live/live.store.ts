@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { chatMessages, liveBans, livePresence, liveRooms, users } from '../../db/schema/index.ts';
+import { chatMessages, liveBans, livePresence, liveRooms, sessions, users } from '../../db/schema/index.ts';
 import { person } from '../events/public.ts';
 import type { Tx } from '../../platform/db/port.ts';
 
@@ -198,4 +198,14 @@ export async function endRecording(db: Tx, eventId: string, userId: number, reco
     .where(and(inRoom(eventId), eq(livePresence.userId, userId), eq(livePresence.recordingId, recordingId)))
     .returning({ userId: livePresence.userId });
   return rows.length > 0;
+}
+
+/** Which of these sign-ins still stand: the session not ended and its account not disabled (or erased). */
+export async function standingSessions(db: Tx, sessionIds: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), isNull(users.disabledAt)));
+  return new Set(rows.map((row) => row.id));
 }

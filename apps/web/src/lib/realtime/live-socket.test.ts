@@ -1,6 +1,6 @@
 import { WS_CLOSE, type ServerMessage } from '@parley/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveSocket, type SocketLike } from './live-socket.ts';
+import { LiveSocket, type LiveSocketOptions, type SocketLike } from './live-socket.ts';
 import { shouldReconnect } from './reconnect.ts';
 
 class FakeSocket implements SocketLike {
@@ -40,7 +40,9 @@ const locking = (seq: number) => ({
   payload: { locked: seq % 2 === 0 },
 });
 
-function setup(eventId = 'evt-123456') {
+const renewing: NonNullable<LiveSocketOptions['token']> = async (stale) => (stale ? 'renewed' : 'token-a');
+
+function setup(eventId = 'evt-123456', token = renewing) {
   const sockets: FakeSocket[] = [];
   const received: ServerMessage[] = [];
   const finals: number[] = [];
@@ -49,7 +51,7 @@ function setup(eventId = 'evt-123456') {
     eventId,
     onMessage: (m) => received.push(m),
     onFinalClose: (code) => finals.push(code),
-    token: async (stale) => (tokens.push(stale), stale ? 'renewed' : 'token-a'),
+    token: (stale) => (tokens.push(stale), token(stale)),
     openSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -143,6 +145,20 @@ describe('LiveSocket', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(tokens).toEqual([undefined, 'token-a']);
     expect(new URL(sockets[1]!.url).searchParams.get('token')).toBe('renewed');
+  });
+
+  it('stops for good when the server signed it out (4401) and the session cannot be renewed', async () => {
+    const { live, sockets, finals } = setup('evt-123456', async (stale) => {
+      if (stale) throw new Error('the refresh was refused: the session ended');
+      return 'token-a';
+    });
+    live.start();
+    await settle();
+    sockets[0]!.open();
+    sockets[0]!.drop(WS_CLOSE.badToken, 'Signed out');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(finals).toEqual([WS_CLOSE.badToken]);
   });
 
   it('closes with 3000 when stopped and sends only while open', async () => {
