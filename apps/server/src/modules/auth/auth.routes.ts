@@ -8,6 +8,7 @@ import { presentUser } from '../../shared/present-user.ts';
 import { presentPublicProfile } from './auth.presenter.ts';
 import * as auth from './auth.service.ts';
 import * as google from './google.service.ts';
+import { bindToBrowser, browserBinding, unbindBrowser } from './oidc-browser.ts';
 import * as sessions from './sessions.service.ts';
 import { listRoles } from './auth.store.ts';
 import { freeUsername } from './usernames.ts';
@@ -68,7 +69,24 @@ export function authRoutes(route: Route, deps: google.GoogleDeps) {
   route(authApi.listRoles, () => listRoles(deps.db));
   route(authApi.deleteAccount, ({ user }) => auth.scheduleDeletion(deps, user));
   route(authApi.cancelDeleteAccount, ({ user }) => auth.cancelDeletion(deps, user));
-  route(authApi.googleAuthorization, ({ body }) => google.startGoogle(deps, body), { limitPerIp: true });
-  route(authApi.googleRegister, ({ body }) => google.finishGoogle(deps, body), { limitPerIp: true });
-  route(authApi.googleLogin, ({ body }) => google.finishGoogle(deps, body), { limitPerIp: true });
+  const secureCookies = deps.publicUrl.startsWith('https:');
+  route(
+    authApi.googleAuthorization,
+    async ({ body, reply }) => {
+      const { url, state } = await google.startGoogle(deps, body);
+      bindToBrowser(reply, state, google.STATE_TTL_SECONDS, secureCookies);
+      return { url };
+    },
+    { limitPerIp: true },
+  );
+  for (const finish of [authApi.googleRegister, authApi.googleLogin]) {
+    route(
+      finish,
+      ({ body, request, reply }) => {
+        unbindBrowser(reply, secureCookies);
+        return google.finishGoogle(deps, body, browserBinding(request));
+      },
+      { limitPerIp: true },
+    );
+  }
 }

@@ -5,10 +5,13 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { identityNotConfigured, type IdentityPort } from '../../platform/identity/index.ts';
 import * as store from './auth.store.ts';
 import { present, saveUser, type AuthDeps } from './auth.service.ts';
+import { startedHere } from './oidc-browser.ts';
 import * as sessions from './sessions.service.ts';
 import { freeUsername } from './usernames.ts';
 
-const STATE_TTL_MS = 10 * 60 * 1000;
+export const STATE_TTL_SECONDS = 10 * 60;
+
+const expired = () => new AppError('IDENTITY_FAILED', 'This sign-in link has expired. Please start Google sign-in again.');
 
 export interface GoogleDeps extends AuthDeps {
   identity: IdentityPort;
@@ -29,9 +32,9 @@ export async function startGoogle(
     ...request,
     realRedirectUrl: body.ext.realRedirectUrl ?? null,
     isStudent: body.ext.isStudent ?? true,
-    expiresAt: new Date(deps.clock.now().getTime() + STATE_TTL_MS),
+    expiresAt: new Date(deps.clock.now().getTime() + STATE_TTL_SECONDS * 1000),
   });
-  return { url };
+  return { url, state: request.state };
 }
 
 /**
@@ -46,14 +49,16 @@ async function linkGoogle(deps: GoogleDeps, existing: UserRow, subject: string):
   return row;
 }
 
-/** Creates, links or logs in the account behind a Google identity. */
-export async function finishGoogle(deps: GoogleDeps, body: { code: string; state: string }) {
+/**
+ * Creates, links or logs in the account behind a Google identity. `binding` is the state's hash held by the browser
+ * that finishes: a flow started in another browser is refused like an expired one, and its state stays usable there.
+ */
+export async function finishGoogle(deps: GoogleDeps, body: { code: string; state: string }, binding: string | null) {
   // Without an issuer there is no state to find either: say what is wrong rather than "expired".
   if (deps.identity.driver === 'disabled') throw identityNotConfigured();
+  if (!startedHere(binding, body.state)) throw expired();
   const saved = await store.takeOidcState(deps.db, body.state);
-  if (!saved || saved.expiresAt <= deps.clock.now()) {
-    throw new AppError('IDENTITY_FAILED', 'This sign-in link has expired. Please start Google sign-in again.');
-  }
+  if (!saved || saved.expiresAt <= deps.clock.now()) throw expired();
   const identity = await deps.identity.exchange({ ...saved, code: body.code });
   const now = deps.clock.now();
   let row = await store.findUserByGoogleSubject(deps.db, identity.subject);

@@ -28,28 +28,43 @@ async function startGoogle(
 ) {
   const res = await post(t, 'register/google/get_authorization', { redirect_url: OIDC_REDIRECT_URI, ext });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().url as string;
+  const setCookie = String(res.headers['set-cookie']);
+  return { url: res.json().url as string, setCookie, cookie: setCookie.split(';')[0]! };
+}
+
+interface Callback {
+  body: { code: string; state: string };
+  /** What the browser that started the flow holds. */
+  cookie: string;
 }
 
 /** The whole browser round trip: our authorization URL → the provider's pages → the code and state of the redirect. */
-async function googleCallback(accountId: string, ext?: Parameters<typeof startGoogle>[0]) {
-  const callback = await signInAtProvider(await startGoogle(ext), accountId);
+async function googleCallback(accountId: string, ext?: Parameters<typeof startGoogle>[0]): Promise<Callback> {
+  const started = await startGoogle(ext);
+  const callback = await signInAtProvider(started.url, accountId);
   const code = callback.searchParams.get('code');
   const state = callback.searchParams.get('state');
   expect(code).toBeTruthy();
   expect(state).toBeTruthy();
-  return { code: code!, state: state! };
+  return { body: { code: code!, state: state! }, cookie: started.cookie };
 }
 
-async function finish(path: 'register/google' | 'login/google', body: { code: string; state: string }) {
-  const res = await post(t, path, body);
+/** The callback's code and state posted by a browser holding `cookie`: the one that started the flow unless told. */
+const send = (path: string, callback: Callback, cookie = callback.cookie) =>
+  post(t, path, callback.body, cookie ? { cookie } : {});
+
+async function finish(path: 'register/google' | 'login/google', callback: Callback) {
+  const res = await send(path, callback);
   expect(res.statusCode, res.body).toBe(200);
   return googleAuthResponseSchema.parse(res.json());
 }
 
 describe('Google sign-in (OpenID Connect)', () => {
   it('get_authorization answers the provider URL with PKCE, state and nonce', async () => {
-    const url = new URL(await startGoogle());
+    const { url: href, setCookie } = await startGoogle();
+    // The flow is tied to this browser by a cookie only the server reads, sent back with same-site calls.
+    expect(setCookie).toMatch(/^parley_oidc=[\w-]{43}; Max-Age=600; Path=\/api\/v1\/sdk\/auth; HttpOnly; SameSite=Lax$/);
+    const url = new URL(href);
     expect(url.origin).toBe(idp.issuer);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: OIDC_CLIENT.id,
@@ -118,7 +133,7 @@ describe('Google sign-in (OpenID Connect)', () => {
     const { account } = await register(t);
     idp.accounts.set('google-unverified', { email: account.email, email_verified: false, name: 'Not Me' });
     expectError(
-      await post(t, 'register/google', await googleCallback('google-unverified')),
+      await send('register/google', await googleCallback('google-unverified')),
       409,
       'EMAIL_TAKEN',
       AUTH_TEXTS.emailTaken,
@@ -132,16 +147,32 @@ describe('Google sign-in (OpenID Connect)', () => {
 
     const used = await googleCallback('google-state');
     await finish('register/google', used);
-    expectError(await post(t, 'register/google', used), 400, 'IDENTITY_FAILED');
+    expectError(await send('register/google', used), 400, 'IDENTITY_FAILED');
 
     const late = await googleCallback('google-state');
     t.clock.advance(11 * MINUTE);
-    expectError(await post(t, 'login/google', late), 400, 'IDENTITY_FAILED');
+    expectError(await send('login/google', late), 400, 'IDENTITY_FAILED');
+  });
+
+  it('finishes only in the browser that started the flow (login CSRF)', async () => {
+    idp.accounts.set('google-attacker', { email: 'attacker.google@example.com', email_verified: true });
+    // The attacker's own code and state, sent on by the victim's browser: it holds no cookie, or one of its own flow.
+    const attackers = await googleCallback('google-attacker');
+    const victims = await startGoogle();
+    for (const cookie of ['', victims.cookie]) {
+      const res = await send('login/google', attackers, cookie);
+      expect(expectError(res, 400, 'IDENTITY_FAILED').error_message).toMatch(/expired.*start Google sign-in again/);
+    }
+    // The refusals spent nothing: the browser that started the flow finishes it, and its cookie is dropped.
+    const res = await send('login/google', attackers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.email).toBe('attacker.google@example.com');
+    expect(res.headers['set-cookie']).toMatch(/^parley_oidc=; Max-Age=0;/);
   });
 
   it('refuses a code the provider did not issue', async () => {
-    const { state } = await googleCallback('google-state');
-    const res = await post(t, 'login/google', { code: 'not-a-real-code', state });
+    const callback = await googleCallback('google-state');
+    const res = await send('login/google', { ...callback, body: { code: 'not-a-real-code', state: callback.body.state } });
     expect(expectError(res, 400, 'IDENTITY_FAILED').error_message).toMatch(/^Google sign-in did not work/);
   });
 
