@@ -36,6 +36,7 @@ export const AUTH_TEXTS = {
   codeExpired: 'This code has expired. Please ask for a new one',
   codeExhausted: 'Too many wrong tries. Please ask for a new code',
   codeSent: 'We sent a new code to your email',
+  codesLocked: 'Too many wrong codes were tried for this account. For your safety, codes are locked for up to 24 hours',
   resendTooSoon: 'Please wait a minute before asking for another code',
   resetSent: 'If an account exists for this email, we sent a code to it',
   passwordChanged: 'Your password has been changed',

@@ -6,6 +6,8 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_TTL_SECONDS = 15 * 60;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+/** Wrong codes an account may take in 24 hours, verification and reset together, before its codes lock (ADR 0077). */
+export const EMAIL_CODE_MAX_WRONG_PER_DAY = 10;
 export const EMAIL_CODE_RESEND_INTERVAL_SECONDS = 60;
 export const ACCOUNT_DELETION_GRACE_DAYS = 14;
 

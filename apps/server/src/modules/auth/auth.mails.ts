@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, EMAIL_CODE_TTL_SECONDS } from '@parley/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, EMAIL_CODE_MAX_WRONG_PER_DAY, EMAIL_CODE_TTL_SECONDS } from '@parley/contracts';
 import type { MailMessage } from '../../platform/mail/port.ts';
 import { escapeHtml as escape } from '../../shared/escape-html.ts';
 
@@ -39,6 +39,21 @@ export function resetMail(to: string, name: string, code: string, publicUrl: str
     subject: `Reset your Parley password: ${code}`,
     text: `${lines.join('\n\n')}\n\nThe Parley team\n`,
     html: layout('Reset your password', [lines[0]!, ...lines.slice(2)], code),
+  };
+}
+
+/** Sent once, when the wrong try that locks the account's codes is made (ADR 0077). */
+export function codesLockedMail(to: string, name: string, until: Date, publicUrl: string): MailMessage {
+  const lines = [
+    `Hi ${name},`,
+    `${EMAIL_CODE_MAX_WRONG_PER_DAY} wrong codes were entered for your Parley account within a day, so for your safety no verification or reset code will be accepted until ${until.toUTCString()}.`,
+    `If that was you, ask for a new code on ${publicUrl} after that time. If it was not, nobody got in with a code and your password is unchanged.`,
+  ];
+  return {
+    to,
+    subject: 'Codes for your Parley account are locked',
+    text: `${lines.join('\n\n')}\n\nThe Parley team\n`,
+    html: layout('Codes for your account are locked', lines),
   };
 }
 

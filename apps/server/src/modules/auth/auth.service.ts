@@ -45,6 +45,7 @@ export async function saveUser(deps: AuthDeps, id: number, values: Partial<UserR
 }
 
 export const displayName = (row: UserRow) => row.fullName || row.username;
+const codeOwner = (row: UserRow): codes.CodeOwner => ({ id: row.id, email: row.email, name: displayName(row) });
 
 export async function present(deps: AuthDeps, row: UserRow): Promise<User> {
   return presentUser(row, await store.rolesOf(deps.db, row.id));
@@ -125,7 +126,7 @@ export async function verifyEmail(deps: AuthDeps, email: string, code: string) {
   const row = await store.findUserByEmail(deps.db, email);
   if (!row) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
   if (row.isVerified) throw badRequest('ALREADY_VERIFIED', AUTH_TEXTS.alreadyVerified, 'email');
-  await codes.consume(deps, row.id, 'verify', code);
+  await codes.consume(deps, codeOwner(row), 'verify', code);
   const verified = await saveUser(deps, row.id, { isVerified: true });
   await deps.domain.publish('account.verified', { userId: row.id });
   return { user: await present(deps, verified), message: AUTH_TEXTS.emailVerified };
@@ -216,7 +217,7 @@ export async function startReset(deps: AuthDeps, email: string) {
 export async function finishReset(deps: AuthDeps, body: { email: string; code: string; password: string }) {
   const row = await store.findUserByEmail(deps.db, body.email);
   if (!row) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
-  await codes.consume(deps, row.id, 'reset', body.code);
+  await codes.consume(deps, codeOwner(row), 'reset', body.code);
   // The code proves the mailbox, so the address counts as verified too.
   await saveUser(deps, row.id, { passwordHash: await hashPassword(body.password), isVerified: true });
   if (!row.isVerified) await deps.domain.publish('account.verified', { userId: row.id });

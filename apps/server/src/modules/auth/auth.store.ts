@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { emailCodes, oidcStates, roles, userRoles, users, type UserRow } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/db/port.ts';
+import type { Db, Tx } from '../../platform/db/port.ts';
 
 const lowerEq = (column: typeof users.username | typeof users.email, value: string) => sql`lower(${column}) = lower(${value})`;
 
@@ -59,7 +59,7 @@ export async function grantRole(db: Db, userId: number, roleName: string) {
   if (role) await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
 }
 
-export const latestCode = async (db: Db, userId: number, purpose: 'verify' | 'reset') =>
+export const latestCode = async (db: Tx, userId: number, purpose: 'verify' | 'reset') =>
   (
     await db
       .select()
@@ -79,24 +79,34 @@ export async function replaceCode(db: Db, values: typeof emailCodes.$inferInsert
   });
 }
 
-/** Counts a wrong try atomically and answers how many there have been. */
-export async function countWrongTry(db: Db, codeId: number): Promise<number> {
-  const [row] = await db
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(eq(emailCodes.id, codeId))
-    .returning({ attempts: emailCodes.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+/** Holds the account's row until the transaction ends, so one account's code tries are judged one at a time. */
+export async function lockAccount(tx: Tx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Consumes a code once; false when a concurrent request consumed it first. */
-export async function consumeCode(db: Db, codeId: number, now: Date): Promise<boolean> {
-  const rows = await db
+/** The wrong tries on the account's codes (both purposes) made after `since`, and when the first such code was made. */
+export async function wrongTriesSince(tx: Tx, userId: number, since: Date) {
+  const [row] = await tx
+    .select({
+      wrong: sql<number>`coalesce(sum(${emailCodes.attempts}), 0)::int`,
+      firstAt: sql<Date | null>`min(${emailCodes.createdAt}) filter (where ${emailCodes.attempts} > 0)`.mapWith(
+        emailCodes.createdAt,
+      ),
+    })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.userId, userId), gt(emailCodes.createdAt, since)));
+  return { wrong: row?.wrong ?? 0, firstAt: row?.firstAt ?? null };
+}
+
+export async function countWrongTry(tx: Tx, codeId: number) {
+  await tx
     .update(emailCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
-    .returning({ id: emailCodes.id });
-  return rows.length === 1;
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(eq(emailCodes.id, codeId));
+}
+
+export async function consumeCode(tx: Tx, codeId: number, now: Date) {
+  await tx.update(emailCodes).set({ consumedAt: now }).where(eq(emailCodes.id, codeId));
 }
 
 export const saveOidcState = (db: Db, values: typeof oidcStates.$inferInsert) => db.insert(oidcStates).values(values);

@@ -1,7 +1,9 @@
-import { AUTH_TEXTS, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_SECONDS } from '@parley/contracts';
-import { badRequest, tooManyRequests } from '../../errors.ts';
+import { AUTH_TEXTS, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_MAX_WRONG_PER_DAY, EMAIL_CODE_TTL_SECONDS } from '@parley/contracts';
+import { AppError, badRequest, tooManyRequests } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
+import type { MailPort } from '../../platform/mail/port.ts';
+import { codesLockedMail } from './auth.mails.ts';
 import * as store from './auth.store.ts';
 import { randomCode, sha256 } from './secrets.ts';
 
@@ -12,7 +14,18 @@ interface Deps {
   clock: Clock;
   /** EMAIL_CODE_RESEND_INTERVAL_SECONDS of the config. */
   resendIntervalSeconds: number;
+  mail: MailPort;
+  publicUrl: string;
 }
+
+/** Whose code is tried: the lock's mail goes to them. */
+export interface CodeOwner {
+  id: number;
+  email: string | null;
+  name: string;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
 
 const digest = (userId: number, purpose: CodePurpose, code: string) => sha256(`${userId}:${purpose}:${code}`);
 
@@ -42,17 +55,52 @@ export async function issueCode(deps: Deps, userId: number, purpose: CodePurpose
   return code;
 }
 
-/** Checks and consumes a code: wrong codes count, and the fifth wrong one kills it. */
-export async function consume(deps: Deps, userId: number, purpose: CodePurpose, code: string): Promise<void> {
+type Verdict = 'ok' | 'invalid' | 'exhausted' | 'expired' | 'locked' | 'lockedNow';
+
+const locked = (until: Date, now: Date) =>
+  new AppError('CODE_LOCKED', AUTH_TEXTS.codesLocked, {
+    issues: [{ loc: ['body', 'code'], msg: AUTH_TEXTS.codesLocked }],
+    headers: { 'retry-after': String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))) },
+  });
+
+/**
+ * Checks and consumes a code. The account's row is locked first, so tries sent in parallel are judged one at a time,
+ * each wrong one counted before the next is judged: five wrong kill a code, and ten on the account's codes within a
+ * day lock them all until the first of those codes is a day old, with a mail to the owner (ADR 0077).
+ */
+export async function consume(deps: Deps, owner: CodeOwner, purpose: CodePurpose, code: string): Promise<void> {
   const now = deps.clock.now();
-  const current = await store.latestCode(deps.db, userId, purpose);
-  if (!current || current.consumedAt) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
-  if (current.attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw badRequest('CODE_EXHAUSTED', AUTH_TEXTS.codeExhausted, 'code');
-  if (current.expiresAt <= now) throw badRequest('CODE_EXPIRED', AUTH_TEXTS.codeExpired, 'code');
-  if (current.codeHash !== digest(userId, purpose, code)) {
-    const attempts = await store.countWrongTry(deps.db, current.id);
-    if (attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw badRequest('CODE_EXHAUSTED', AUTH_TEXTS.codeExhausted, 'code');
-    throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
+  const { verdict, firstAt } = await deps.db.transaction(async (tx) => {
+    await store.lockAccount(tx, owner.id);
+    const tries = await store.wrongTriesSince(tx, owner.id, new Date(now.getTime() - DAY_MS));
+    const judged = (verdict: Verdict) => ({ verdict, firstAt: tries.firstAt ?? now });
+    if (tries.wrong >= EMAIL_CODE_MAX_WRONG_PER_DAY) return judged('locked');
+    const current = await store.latestCode(tx, owner.id, purpose);
+    if (!current || current.consumedAt) return judged('invalid');
+    if (current.attempts >= EMAIL_CODE_MAX_ATTEMPTS) return judged('exhausted');
+    if (current.expiresAt <= now) return judged('expired');
+    if (current.codeHash === digest(owner.id, purpose, code)) {
+      await store.consumeCode(tx, current.id, now);
+      return judged('ok');
+    }
+    await store.countWrongTry(tx, current.id);
+    if (tries.wrong + 1 >= EMAIL_CODE_MAX_WRONG_PER_DAY) return judged('lockedNow');
+    return judged(current.attempts + 1 >= EMAIL_CODE_MAX_ATTEMPTS ? 'exhausted' : 'invalid');
+  });
+  const until = new Date(firstAt.getTime() + DAY_MS);
+  switch (verdict) {
+    case 'ok':
+      return;
+    case 'invalid':
+      throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
+    case 'exhausted':
+      throw badRequest('CODE_EXHAUSTED', AUTH_TEXTS.codeExhausted, 'code');
+    case 'expired':
+      throw badRequest('CODE_EXPIRED', AUTH_TEXTS.codeExpired, 'code');
+    case 'lockedNow':
+      if (owner.email) await deps.mail.send(codesLockedMail(owner.email, owner.name, until, deps.publicUrl));
+      throw locked(until, now);
+    case 'locked':
+      throw locked(until, now);
   }
-  if (!(await store.consumeCode(deps.db, current.id, now))) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
 }
