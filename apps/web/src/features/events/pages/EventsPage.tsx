@@ -6,8 +6,8 @@ import { ROUTES } from '@parley/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
-import { EventFilterBar } from '../components/EventFilterBar.tsx';
 import { EventsResults } from '../components/EventsResults.tsx';
+import { LazyEventFilterBar } from '../components/LazyEventFilterBar.tsx';
 import { LazyEventFormDialog, LazyHowItWorksDialog } from '../components/LazyDialogs.tsx';
 import { Testimonials } from '../components/Testimonials.tsx';
 import { eventFiltersFromSearch, NO_EVENT_FILTERS, searchFromEventFilters, type EventFilters } from '../lib/event-filters.ts';
@@ -42,7 +42,7 @@ export function EventsPage() {
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 260px' } }}>
         <Box>
-          <EventFilterBar filters={filters} onChange={apply} />
+          <LazyEventFilterBar filters={filters} onChange={apply} />
           <EventsResults filters={filters} onChange={apply} onClear={() => apply(NO_EVENT_FILTERS)} />
         </Box>
         <Box>
