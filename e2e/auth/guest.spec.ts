@@ -59,7 +59,7 @@ test('keeping a guest account refuses a taken username and a short password', as
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('123');
   await page.getByRole('button', { name: 'Keep my account' }).click();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Username', exact: true }).fill(taken.username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);

@@ -16,7 +16,7 @@ test('an empty form names every missing field and sends nothing', async ({ page 
   await expect(page.getByText('Username must be 3 to 30 characters')).toBeVisible();
   await expect(page.getByText('Email is required')).toBeVisible();
   // An empty password is too short rather than "required" on this form (the contract's newPasswordSchema).
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   // Each error describes its field for screen readers.
   await expect(field(page, 'Username')).toHaveAccessibleDescription('Username must be 3 to 30 characters');
   await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is required');
@@ -39,7 +39,7 @@ test('bad values get the contract texts; the bio counter counts up to 50', async
   await signUp(page);
   await expect(page.getByText('Username may only use letters, digits, _ and .')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 
   await fillRegisterForm(page, { username: 'ab', bio: 'x'.repeat(51) });
   await expect(page.getByText('51/50', { exact: true })).toHaveCount(0); // the error replaces the counter once shown

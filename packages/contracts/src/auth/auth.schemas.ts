@@ -20,6 +20,7 @@ export const AUTH_TEXTS = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordTooCommon: 'This password is one of the most common. Please choose one that is harder to guess',
   passwordsMustMatch: 'Passwords must match',
   usernameLength: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters`,
   usernameChars: 'Username may only use letters, digits, _ and .',

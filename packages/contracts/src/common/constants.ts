@@ -14,7 +14,7 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 14;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
 export const BIO_MAX = 50;
 
 export const TOAST_HIDE_MS = 6000;

@@ -15,6 +15,7 @@ import type { RegistrationCodes } from '../../plugins/registration-codes.ts';
 import { deletionScheduledMail, resetMail, verificationMail } from './auth.mails.ts';
 import { presentUser } from '../../shared/present-user.ts';
 import * as store from './auth.store.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import * as codes from './email-codes.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as sessions from './sessions.service.ts';
@@ -82,6 +83,7 @@ export async function sendVerification(deps: AuthDeps, row: UserRow, throttle: b
 }
 
 export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Promise<AuthResponse> {
+  assertUncommonPassword(body.password, 'password');
   await assertFree(deps, body.username, body.email);
   const registrationCode = body.registration_code || null;
   const registrationKind = registrationCode
@@ -215,6 +217,8 @@ export async function startReset(deps: AuthDeps, email: string) {
 }
 
 export async function finishReset(deps: AuthDeps, body: { email: string; code: string; password: string }) {
+  // Before the code is judged: a refused password does not spend it.
+  assertUncommonPassword(body.password, 'password');
   const row = await store.findUserByEmail(deps.db, body.email);
   if (!row) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
   await codes.consume(deps, codeOwner(row), 'reset', body.code);
@@ -236,6 +240,7 @@ export async function changePassword(
   body: { current_password?: string | undefined; new_password: string },
 ) {
   if (row.isGuest) throw forbidden(AUTH_TEXTS.guestHasNoPassword);
+  assertUncommonPassword(body.new_password, 'new_password');
   if (row.passwordHash && !(await verifyPassword(row.passwordHash, body.current_password ?? '')))
     throw badRequest('VALIDATION_ERROR', AUTH_TEXTS.currentPasswordWrong, 'current_password');
   await saveUser(deps, row.id, { passwordHash: await hashPassword(body.new_password) });
@@ -264,6 +269,7 @@ export async function convertGuest(
   body: { username: string; email: string; password: string },
 ): Promise<AuthResponse> {
   if (!row.isGuest) throw badRequest('NOT_A_GUEST', AUTH_TEXTS.notGuest);
+  assertUncommonPassword(body.password, 'password');
   await assertFree(deps, body.username, body.email, row.id);
   const passwordHash = await hashPassword(body.password);
   const converted = await guardUnique(() =>

@@ -14,7 +14,7 @@ describe('POST register/email', () => {
     const res = await post(t, 'register/email', {
       username: 'ana.l',
       email: 'ana@example.com',
-      password: 'secret1',
+      password: 'secret12',
       status: 'STUDENT',
       bio: 'hi',
       full_name: 'Ana L',
@@ -56,7 +56,7 @@ describe('POST register/email validation', () => {
     ['unknown status', { status: 'ADMIN' }, 'status', AUTH_TEXTS.statusRequired],
     ['invalid email', { email: 'not-an-email' }, 'email', AUTH_TEXTS.emailInvalid],
     ['missing email', { email: undefined }, 'email', AUTH_TEXTS.emailRequired],
-    ['short password', { password: '12345' }, 'password', AUTH_TEXTS.passwordTooShort],
+    ['password of 7', { password: 'tea-pot' }, 'password', AUTH_TEXTS.passwordTooShort],
     ['missing password', { password: undefined }, 'password', AUTH_TEXTS.passwordRequired],
     ['bio over 50', { bio: 'x'.repeat(51) }, 'bio', AUTH_TEXTS.bioTooLong],
     ['username under 3', { username: 'ab' }, 'username', AUTH_TEXTS.usernameLength],
@@ -71,9 +71,9 @@ describe('POST register/email validation', () => {
     expect(detail.errors).toContainEqual({ loc: ['body', field], msg: text });
   });
 
-  it('accepts the limits: password of 6, bio of 50, username of 3 and 30', async () => {
+  it('accepts the limits: password of 8, bio of 50, username of 3 and 30', async () => {
     for (const change of [
-      { password: '123456' },
+      { password: 'tea-pots' },
       { bio: 'x'.repeat(50) },
       { username: 'a_b' },
       { username: `Z.${'9'.repeat(28)}` },

@@ -13,7 +13,7 @@ async function signIn(email: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/sdk/auth/register/email',
-    payload: { username: email.split('@')[0], email, password: 'secret1', status: 'STUDENT' },
+    payload: { username: email.split('@')[0], email, password: 'secret12', status: 'STUDENT' },
   });
   return { id: res.json().user.id as number, auth: { authorization: `Bearer ${res.json().access_token.token}` } };
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, forgetEndReason } from '../../../lib/session/session.ts';
-import { fakeApi, json } from '../../../test/fake-api.ts';
+import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 beforeEach(() => {
@@ -13,10 +13,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('forget password page', () => {
-  it('mails a code, then sets the new password once both entries match', async () => {
+  it('mails a code, then sets the new password once both entries match and the server takes it', async () => {
+    let answer = () =>
+      apiError(400, 'VALIDATION_ERROR', AUTH_TEXTS.passwordTooCommon, [
+        { loc: ['body', 'password'], msg: AUTH_TEXTS.passwordTooCommon },
+      ]);
     const api = fakeApi({
       [`POST ${authApi.resetStep1.path}`]: () => json(200, { message: AUTH_TEXTS.resetSent }),
-      [`POST ${authApi.resetStep2.path}`]: () => json(200, { message: AUTH_TEXTS.passwordChanged }),
+      [`POST ${authApi.resetStep2.path}`]: () => answer(),
     });
     const router = renderApp(ROUTES.forgetPassword);
     const user = userEvent.setup();
@@ -33,6 +37,9 @@ describe('forget password page', () => {
 
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(AUTH_TEXTS.passwordTooCommon)).toBeTruthy();
+    answer = () => json(200, { message: AUTH_TEXTS.passwordChanged });
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
     expect(api.to('POST', authApi.resetStep2.path)[0]?.body).toEqual({

@@ -41,6 +41,23 @@ describe('register page', () => {
     expect(screen.getByText(AUTH_TEXTS.passwordTooShort)).toBeTruthy();
   });
 
+  it('shows the server refusing a common password under the password', async () => {
+    fakeApi({
+      [`POST ${authApi.registerEmail.path}`]: () =>
+        apiError(400, 'VALIDATION_ERROR', AUTH_TEXTS.passwordTooCommon, [
+          { loc: ['body', 'password'], msg: AUTH_TEXTS.passwordTooCommon },
+        ]),
+    });
+    renderApp(ROUTES.register);
+    const user = userEvent.setup();
+    await screen.findByText('0/50');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(password.closest('.MuiFormControl-root') as HTMLElement).getByText(AUTH_TEXTS.passwordTooCommon)).toBeTruthy();
+  });
+
   it("puts the server's 409 under the field it names", async () => {
     const api = fakeApi({
       [`POST ${authApi.registerEmail.path}`]: () =>

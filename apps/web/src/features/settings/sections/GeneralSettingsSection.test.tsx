@@ -52,10 +52,17 @@ describe('settings', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'new-secret-1');
     await user.click(button('Change password'));
     expect(await screen.findByText(AUTH_TEXTS.currentPasswordWrong)).toBeTruthy();
+    answer = () =>
+      apiError(400, 'VALIDATION_ERROR', AUTH_TEXTS.passwordTooCommon, [
+        { loc: ['body', 'new_password'], msg: AUTH_TEXTS.passwordTooCommon },
+      ]);
+    await user.click(button('Change password'));
+    expect(await screen.findByText(AUTH_TEXTS.passwordTooCommon)).toBeTruthy();
     answer = () => json(200, { message: AUTH_TEXTS.otherSessionsEnded });
     await user.click(button('Change password'));
     expect(await screen.findByText(AUTH_TEXTS.otherSessionsEnded)).toBeTruthy();
     expect(api.to('POST', authApi.changePassword.path).map((c) => c.body)).toEqual([
+      { current_password: 'old-secret', new_password: 'new-secret-1' },
       { current_password: 'old-secret', new_password: 'new-secret-1' },
       { current_password: 'old-secret', new_password: 'new-secret-1' },
     ]);
