@@ -1,4 +1,17 @@
-import type { AuthResponse, Event, MyHomepage, User } from '@parley/contracts';
+import {
+  BILLING_PERIODS,
+  PLAN_CATALOGUE,
+  PLAN_CURRENCY,
+  PLAN_FREE_TRIAL_DAYS,
+  planPrice,
+  PLANS,
+  type AuthResponse,
+  type Event,
+  type MyHomepage,
+  type Plan,
+  type PlanCard,
+  type User,
+} from '@parley/contracts';
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -115,3 +128,20 @@ export function makeHomepage(overrides: Partial<MyHomepage> = {}): MyHomepage {
     ...overrides,
   };
 }
+
+/** The plan cards as the server answers them to a viewer on `current`, who has had the trials of `trialsHad`. */
+export const makePlanCards = (current: Plan | null, trialsHad: Plan[] = []): PlanCard[] =>
+  PLANS.map((plan) => ({
+    plan_id: plan,
+    ...PLAN_CATALOGUE[plan],
+    features: [...PLAN_CATALOGUE[plan].features],
+    is_current_plan: plan === current,
+    trial_days: plan === 'free' || trialsHad.includes(plan) ? null : PLAN_FREE_TRIAL_DAYS,
+    prices: Object.fromEntries(
+      BILLING_PERIODS.map((period) => {
+        const p = planPrice(plan, period);
+        const price = { price: p.monthlyCents, original_price: p.originalMonthlyCents, discount: p.discountPercent };
+        return [period, { ...price, billed: p.billedCents, currency: PLAN_CURRENCY }];
+      }),
+    ) as PlanCard['prices'],
+  }));

@@ -34,12 +34,14 @@ export const planCardSchema = z.object({
 export type PlanCard = z.infer<typeof planCardSchema>;
 export const plansResponseSchema = z.array(planCardSchema);
 
+/** A coupon's customer-facing code at a checkout (ADR 0071); an unknown, inactive, expired or used-up one is refused. */
+export const promotionCodeSchema = z.string().check(z.trim(), z.maxLength(64));
+
 /** The spec's subscription request. */
 export const subscriptionRequestSchema = z.object({
   plan: z.enum(PLANS, { error: `Choose a plan: ${PLANS.join(', ')}` }),
   period: billingPeriodSchema,
-  /** A coupon's customer-facing code (ADR 0071); an unknown, inactive, expired or used-up one is refused. */
-  promotion_code: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  promotion_code: z.optional(promotionCodeSchema),
 });
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 

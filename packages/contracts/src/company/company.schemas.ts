@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BILLING_PERIODS } from '../billing/billing.constants.ts';
+import { promotionCodeSchema } from '../billing/billing.schemas.ts';
 import { personSchema } from '../common/person.ts';
 import { STORAGE_PREFIX } from '../storage/storage.http.ts';
 import * as c from './company.constants.ts';
@@ -93,5 +94,9 @@ export const companyRoleBodySchema = z.object({ role: z.enum(c.COMPANY_ROLES) })
 const seatsSchema = z
   .int({ error: T.seatsRange })
   .check(z.gte(c.COMPANY_SEATS_MIN, T.seatsRange), z.lte(c.COMPANY_SEATS_MAX, T.seatsRange));
-export const companyCheckoutBodySchema = z.object({ seats: seatsSchema, period: z.enum(BILLING_PERIODS) });
+export const companyCheckoutBodySchema = z.object({
+  seats: seatsSchema,
+  period: z.enum(BILLING_PERIODS),
+  promotion_code: z.optional(promotionCodeSchema),
+});
 export const companySeatsBodySchema = z.object({ seats: seatsSchema });

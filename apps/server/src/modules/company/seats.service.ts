@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { hasHadTrial, planProduct } from '../../plugins/free-trials.ts';
 import type { PaymentsPort } from '../../platform/payments/port.ts';
 import { withIdempotencyKey } from '../../platform/payments/idempotency.ts';
+import { promotionForCheckout, promotionMetadata } from '../coupons/public.ts';
 import type { Caller, CompanyDeps } from './company-deps.ts';
 import { applyCompanySubscription } from './company-events.ts';
 import { administered, dashboardOf } from './company.service.ts';
@@ -25,13 +26,20 @@ const seatsTooFew = () => badRequest('VALIDATION_ERROR', T.seatsTooFew, 'seats')
 
 /**
  * The Team checkout: a quantity of seats at the Team price each, with the plan's 7-day trial if the buyer has not had
- * Team's (one trial per person per plan, ADR 0071). The seats start when the provider's event says the subscription
- * does, never on the way back from the checkout page.
+ * Team's (one trial per person per plan, ADR 0071) and a promotion code judged as a plan checkout judges it. The seats
+ * start when the provider's event says the subscription does, never on the way back from the checkout page.
  */
-export async function checkout(deps: SeatsDeps, user: Caller, body: { seats: number; period: BillingPeriod }) {
+export async function checkout(
+  deps: SeatsDeps,
+  user: Caller,
+  body: { seats: number; period: BillingPeriod; promotion_code?: string | undefined },
+) {
   const company = await administered(deps.db, user.id);
   if (await store.liveSubscriptionOf(deps.db, company.id)) throw conflict(T.alreadySubscribed);
   if (body.seats < (await store.memberCount(deps.db, company.id))) throw seatsTooFew();
+  const promotion = body.promotion_code
+    ? await promotionForCheckout(deps.db, body.promotion_code, deps.payments.driver, deps.clock.now())
+    : null;
   const customerId = await store.customerOfCompany(deps.db, company.id, deps.payments.driver);
   const trial = !(await hasHadTrial(deps.db, user.id, planProduct('team')));
   const session = await deps.payments.createCheckout(
@@ -43,12 +51,14 @@ export async function checkout(deps: SeatsDeps, user: Caller, body: { seats: num
         intervalMonths: PERIOD_MONTHS[body.period],
         productName: `Parley Team for ${company.name}`,
         ...(trial ? { trialDays: PLAN_FREE_TRIAL_DAYS } : {}),
+        ...(promotion ? { promotionCodeId: promotion.promotionCodeId } : {}),
         ...(customerId ? { customerId } : { customerEmail: company.billingEmail }),
         metadata: {
           kind: COMPANY_SUBSCRIPTION_KIND,
           company_id: String(company.id),
           user_id: String(user.id),
           period: body.period,
+          ...(promotion ? promotionMetadata(promotion) : {}),
         },
         successUrl: `${deps.publicUrl}/company/account?checkout=success`,
         cancelUrl: `${deps.publicUrl}/company/account`,

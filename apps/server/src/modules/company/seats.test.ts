@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_TEXTS as T, fillPath, REGISTRATION_CODE_UNKNOWN, sandboxApi, type CompanyDashboard } from '@parley/contracts';
+import { count } from 'drizzle-orm';
+import {
+  COMPANY_TEXTS as T,
+  COUPON_TEXTS,
+  fillPath,
+  REGISTRATION_CODE_UNKNOWN,
+  sandboxApi,
+  type CompanyDashboard,
+  type Coupon,
+} from '@parley/contracts';
+import { sandboxCheckouts } from '../../db/schema/index.ts';
+import { asAdmin } from '../../test/admin-helpers.ts';
 import { bearer, expectError, login, newAccount, post } from '../../test/auth-helpers.ts';
 import { eventually } from '../../test/eventually.ts';
 import { createPaymentsTestApp, type TestApp } from '../../test/test-app.ts';
@@ -26,12 +37,17 @@ const dashboard = async (who: Who) => (await call(who, 'GET', '/dashboard')).jso
 const sandbox = (e: { method: 'GET' | 'POST'; path: string }, sessionId: string, payload?: object) =>
   t.app.inject({ method: e.method, url: fillPath(e.path, { sessionId }), ...(payload ? { payload } : {}) });
 
-async function buySeats(admin: Who, seats: number) {
-  const res = await call(admin, 'POST', '/checkout', { seats, period: '1_month' });
+async function buySeats(admin: Who, seats: number, extra: object = {}) {
+  const res = await call(admin, 'POST', '/checkout', { seats, period: '1_month', ...extra });
   expect(res.statusCode, res.body).toBe(200);
   const session = new URL(res.json().checkout_url).searchParams.get('session')!;
   return { session, view: (await sandbox(sandboxApi.checkout, session)).json() };
 }
+
+/** After the clock has passed the access token's life. */
+const signInAgain = async (who: Who) => {
+  who.headers.authorization = `Bearer ${(await login(t, who.account.email, who.account.password)).access_token.token}`;
+};
 
 describe('Team seats', () => {
   it('sells seats with the Team trial, puts every seat holder on Team, and never lets seats fall below the members', async () => {
@@ -97,8 +113,7 @@ describe('Team seats', () => {
     });
     t.clock.advance(8 * DAY);
     await t.platform.payments.sandbox!.sweep();
-    for (const who of [admin, ben])
-      who.headers.authorization = `Bearer ${(await login(t, who.account.email, who.account.password)).access_token.token}`;
+    for (const who of [admin, ben]) await signInAgain(who);
     await eventually(
       () => dashboard(admin),
       (d) => d.seats === 0 && d.subscription === null,
@@ -132,5 +147,54 @@ describe('Team seats', () => {
     const full = await post(t, 'register/email', { ...account, registration_code: code });
     expect(field(full)).toEqual({ loc: ['body', 'registration_code'], msg: T.noFreeSeat });
     expect((await post(t, 'register/email', account)).statusCode).toBe(201);
+  });
+
+  it('takes a promotion code off every seat and counts it once; a bad code is refused under its field, nothing opened', async () => {
+    const coupon = async (body: object) =>
+      (await asAdmin(t, 'POST', 'coupons', { duration: 'forever', ...body })).json() as Coupon;
+    const team20 = await coupon({ code: 'TEAM20', percent_off: 20, max_redemptions: 1 });
+    await asAdmin(t, 'POST', `coupons/${(await coupon({ code: 'TEAMGONE', percent_off: 10 })).id}/deactivate`, {});
+    await coupon({ code: 'TEAMLATE', percent_off: 10, expires_at: new Date(t.clock.now().getTime() + DAY).toISOString() });
+    const admin = await person();
+    await call(admin, 'POST', '', { name: 'Promo Co', billing_email: 'pay@promo.test' });
+
+    const { session, view } = await buySeats(admin, 3, { promotion_code: ' team20 ' });
+    expect(view).toMatchObject({ amount: 3 * 3500, trial_days: 7, first_payment: 3 * 2800 });
+    expect(view.discount).toMatchObject({ code: 'TEAM20', percent_off: 20, duration: 'forever' });
+    await sandbox(sandboxApi.pay, session, GOOD_CARD);
+    await eventually(
+      () => dashboard(admin),
+      (d) => d.seats === 3,
+    );
+    // The trial's end sends the subscription's next event: the code stays counted once, and the seats are charged less.
+    t.clock.advance(8 * DAY);
+    await t.platform.payments.sandbox!.sweep();
+    await signInAgain(admin);
+    await eventually(
+      () => dashboard(admin),
+      (d) => d.subscription?.status === 'active',
+    );
+    const coupons = (await asAdmin(t, 'GET', 'coupons')).json() as Coupon[];
+    expect(coupons.find((c) => c.id === team20.id)?.redemptions).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/sdk/auth/me', headers: admin.headers })).json()).toMatchObject({
+      promotion_code: 'TEAM20',
+    });
+    const portal = new URL((await call(admin, 'POST', '/portal')).json().portal_url).searchParams.get('session')!;
+    expect((await sandbox(sandboxApi.portal, portal)).json().subscriptions[0].charges).toMatchObject([{ amount: 8400 }]);
+
+    const other = await person();
+    await call(other, 'POST', '', { name: 'Refused Co', billing_email: 'pay@refused.test' });
+    const opened = async () => (await t.db.select({ n: count() }).from(sandboxCheckouts))[0]!.n;
+    const before = await opened();
+    for (const [code, message] of [
+      ['NOSUCH', COUPON_TEXTS.promotionUnknown],
+      ['teamgone', COUPON_TEXTS.promotionInactive],
+      ['TEAMLATE', COUPON_TEXTS.promotionExpired],
+      ['TEAM20', COUPON_TEXTS.promotionExhausted],
+    ] as const) {
+      const res = await call(other, 'POST', '/checkout', { seats: 2, period: '1_month', promotion_code: code });
+      expect(expectError(res, 400, 'VALIDATION_ERROR', message).errors?.[0]?.loc).toEqual(['body', 'promotion_code']);
+    }
+    expect(await opened()).toBe(before);
   });
 });

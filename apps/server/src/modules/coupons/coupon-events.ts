@@ -4,7 +4,7 @@ import { statusAfter, type PaymentEventHandler } from '../../plugins/payment-eve
 import type { DomainEventBus } from '../../shared/domain-events.ts';
 import * as store from './coupons.store.ts';
 
-/** What a plan checkout with a promotion code puts on its subscription (public.ts, promotionMetadata). */
+/** What a plan or Team checkout with a promotion code puts on its subscription (public.ts, promotionMetadata). */
 const metadataSchema = z.object({
   user_id: z.coerce.number().int().positive(),
   coupon_id: z.coerce.number().int().positive(),
@@ -13,7 +13,7 @@ const metadataSchema = z.object({
 
 /**
  * Counts a promotion code once the provider says its subscription is live (trialing or paid), once per subscription
- * however often the event comes, and sets the learner's promotion_code (ADR 0071). A user or coupon that no longer
+ * however often the event comes, and sets the buyer's promotion_code (ADR 0071). A user or coupon that no longer
  * exists records nothing: retrying the event would not bring them back.
  */
 export function couponEventHandler(deps: { domain: DomainEventBus }): PaymentEventHandler {

@@ -10,13 +10,16 @@ interface Props {
   onChange: (code: string) => void;
   /** Why the server refused the code at the last checkout, shown under the field. */
   error: string | null;
+  /** When the code is used, under the field until a refusal takes its place; the pricing page's by default. */
+  hint?: string;
 }
 
 /**
- * "Have a promotion code?" (ADR 0071): a button that opens a labelled field; the code goes with the next plan checkout,
- * and a refusal of it shows under the field. Open from the start when the page came back with a code.
+ * "Have a promotion code?" (ADR 0071): a button that opens a labelled field; the code goes with the next checkout (a
+ * plan's, or an organisation's seats), and a refusal of it shows under the field. Open from the start when the page
+ * came back with a code.
  */
-export function PromotionCodeField({ value, onChange, error }: Props) {
+export function PromotionCodeField({ value, onChange, error, hint }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(value !== '' || error !== null);
   const fieldId = useId();
@@ -31,7 +34,7 @@ export function PromotionCodeField({ value, onChange, error }: Props) {
           value={value}
           onChange={(event) => onChange(event.target.value)}
           error={Boolean(error)}
-          helperText={error ?? t('billing.pricing.codeHint')}
+          helperText={error ?? hint ?? t('billing.pricing.codeHint')}
           size="small"
           sx={{ width: 280, maxWidth: '100%' }}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 64 } }}

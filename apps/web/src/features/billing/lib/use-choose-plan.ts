@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES, type BillingPeriod, type Plan, type User } from '@parley/contracts';
-import { ApiError, failureText } from '../../../lib/api/api-error.ts';
+import { failureText } from '../../../lib/api/api-error.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import type { RedirectState } from '../../../lib/redirect-state.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useCheckout } from '../api/checkout.ts';
 import { choiceSearch } from './pending-plan.ts';
+import { promotionRefusal } from './promotion-refusal.ts';
 
 /**
  * What a plan button does on /pricing: a visitor signs in first (the choice and the typed promotion code kept in the
@@ -18,9 +19,9 @@ export function useChoosePlan(user: User | null, initialCode: string) {
   const [code, setCode] = useState(initialCode);
   const [codeError, setCodeError] = useState<string | null>(null);
   const checkout = useCheckout((error) => {
-    const text = contractText(failureText(error));
-    if (error instanceof ApiError && error.issues.some((i) => i.loc.at(-1) === 'promotion_code')) setCodeError(text);
-    else showToast(text, 'error');
+    const refusal = promotionRefusal(error);
+    if (refusal) setCodeError(refusal);
+    else showToast(contractText(failureText(error)), 'error');
   });
 
   const choose = (plan: Plan, period: BillingPeriod) => {

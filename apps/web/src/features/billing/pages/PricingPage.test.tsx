@@ -1,41 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  authApi,
-  billingApi,
-  BILLING_PERIODS,
-  PLAN_CATALOGUE,
-  PLAN_CURRENCY,
-  PLAN_FREE_TRIAL_DAYS,
-  PLANS,
-  COUPON_TEXTS,
-  planPrice,
-  ROUTES,
-  type Plan,
-  type PlanCard,
-} from '@parley/contracts';
+import { authApi, billingApi, COUPON_TEXTS, ROUTES } from '@parley/contracts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clearSession, forgetEndReason, setSession } from '../../../lib/session/session.ts';
 import { apiError, fakeApi, heldAnswer, json } from '../../../test/fake-api.ts';
-import { makeSession, makeUser } from '../../../test/fixtures.ts';
+import { makePlanCards, makeSession, makeUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-const cards = (current: Plan | null, trialsHad: Plan[] = []): PlanCard[] =>
-  PLANS.map((plan) => ({
-    plan_id: plan,
-    ...PLAN_CATALOGUE[plan],
-    features: [...PLAN_CATALOGUE[plan].features],
-    is_current_plan: plan === current,
-    trial_days: plan === 'free' || trialsHad.includes(plan) ? null : PLAN_FREE_TRIAL_DAYS,
-    prices: Object.fromEntries(
-      BILLING_PERIODS.map((period) => {
-        const p = planPrice(plan, period);
-        const price = { price: p.monthlyCents, original_price: p.originalMonthlyCents, discount: p.discountPercent };
-        return [period, { ...price, billed: p.billedCents, currency: PLAN_CURRENCY }];
-      }),
-    ) as PlanCard['prices'],
-  }));
 
 const PLANS_CALL = `GET ${billingApi.plans.path}`;
 
@@ -55,7 +26,7 @@ describe('pricing page', () => {
     fakeApi({ [PLANS_CALL]: handler });
     renderApp(ROUTES.pricing);
     await waitFor(() => expect(screen.getAllByTestId('plan-card-skeleton')).toHaveLength(4));
-    act(() => answer(() => json(200, cards(null))));
+    act(() => answer(() => json(200, makePlanCards(null))));
     const basic = await screen.findByTestId('plan-card-basic');
     expect(basic.textContent).toContain('$7/month');
     expect(basic.textContent).toContain('Save 30%');
@@ -65,7 +36,7 @@ describe('pricing page', () => {
   });
 
   it('sends a visitor to log in, keeping the chosen plan to continue with', async () => {
-    fakeApi({ [PLANS_CALL]: () => json(200, cards(null)) });
+    fakeApi({ [PLANS_CALL]: () => json(200, makePlanCards(null)) });
     const router = renderApp(ROUTES.pricing);
     const pro = await screen.findByTestId('plan-card-pro');
     await userEvent.setup().click(within(pro).getByRole('button', { name: 'Try it Free' }));
@@ -80,7 +51,7 @@ describe('pricing page', () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), shouldAdvanceTime: true });
     setSession(makeSession({ plan: 'basic' }));
     fakeApi({
-      [PLANS_CALL]: () => json(200, cards('basic')),
+      [PLANS_CALL]: () => json(200, makePlanCards('basic')),
       [`GET ${authApi.me.path}`]: () => json(200, makeUser({ plan: 'basic' })),
       [`GET ${billingApi.list.path}`]: () =>
         json(200, [
@@ -96,7 +67,7 @@ describe('pricing page', () => {
     setSession(makeSession({ plan: 'free' }));
     const refusal = COUPON_TEXTS.promotionExpired;
     const api = fakeApi({
-      [PLANS_CALL]: () => json(200, cards('free', ['basic'])),
+      [PLANS_CALL]: () => json(200, makePlanCards('free', ['basic'])),
       [`GET ${authApi.me.path}`]: () => json(200, makeUser({ plan: 'free' })),
       [`GET ${billingApi.list.path}`]: () => json(200, []),
       [`POST ${billingApi.checkout.path}`]: () =>

@@ -47,7 +47,8 @@ export const setMemberRole = ({ userId, role }: { userId: number; role: CompanyR
 export const removeMember = (userId: number) => call(companyApi.removeMember, { params: { userId } });
 export const leaveCompany = () => call(companyApi.leave);
 
-export const buySeats = (body: { seats: number; period: BillingPeriod }) => call(companyApi.checkout, { body });
+export const buySeats = (body: { seats: number; period: BillingPeriod; promotion_code?: string }) =>
+  call(companyApi.checkout, { body });
 export const changeSeats = (seats: number) => call(companyApi.seats, { body: { seats } });
 export const openBillingPortal = () => call(companyApi.portal);
 
