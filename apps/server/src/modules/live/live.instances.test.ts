@@ -18,55 +18,49 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** Two instances of the server share one database and one Redis: the deployment the hub is built for. */
 describe.runIf(REDIS_URL)('two instances on one event (Redis)', () => {
-  it(
-    'each instance delivers the other one’s arrivals and chat, in one sequence, and closes a socket whose sign-in ended on the other',
-    { timeout: 60_000 },
-    async () => {
-      const a = await createTestApp({ platform: { bus: createRedisBus(REDIS_URL!) } });
-      const shared = a.platform.database;
-      const b = await createTestApp({
-        platform: { bus: createRedisBus(REDIS_URL!), clock: a.clock, database: { ...shared, close: async () => undefined } },
-      });
-      try {
-        const [baseA, baseB] = [
-          await a.app.listen({ port: 0, host: '127.0.0.1' }),
-          await b.app.listen({ port: 0, host: '127.0.0.1' }),
-        ];
-        a.clock.set('2026-03-10T10:00:00Z');
-        const host = await teacher(a);
-        const event = await createEvent(a, host, {
-          start_time_utc: new Date(a.clock.now().getTime() + 2 * MINUTE).toISOString(),
-        });
-        a.clock.advance(5 * MINUTE);
-        const ann = await student(b);
-        const onA = openSocket(baseA, { token: tokenOf(host), eventId: event.event_id });
-        await onA.next('SNAPSHOT');
-        const onB = openSocket(baseB, { token: tokenOf(ann), eventId: event.event_id });
-        await onB.next('SNAPSHOT');
-        expect((await onA.next('JOIN_ROOM')).payload.person.id).toBe(ann.id);
-        expect((await call(b, 'POST', 'chat', ann.auth, { event_id: event.event_id, message: 'from b' })).statusCode).toBe(201);
-        expect((await call(a, 'POST', 'chat', host.auth, { event_id: event.event_id, message: 'from a' })).statusCode).toBe(201);
-        for (const s of [onA, onB]) {
-          const texts = [(await s.next('CHAT')).payload.message.message, (await s.next('CHAT')).payload.message.message];
-          expect(texts).toEqual(['from b', 'from a']);
-        }
-        const chatSeqs = (s: typeof onA) => s.messages.filter((m) => m.type === 'CHAT').map((m) => m.seq);
-        expect(chatSeqs(onA)).toEqual(chatSeqs(onB));
-        // A password reset on A ends Ann's sessions; her socket on B hears it through the bus and closes.
-        await post(a, 'reset/email/step1', { email: ann.email });
-        const code = codeIn(await a.smtp.next(ann.email));
-        expect((await post(a, 'reset/email/step2', { email: ann.email, code, password: 'Sockets-close-2026' })).statusCode).toBe(
-          200,
-        );
-        expect((await onB.closed).code).toBe(WS_CLOSE.badToken);
-        onA.close();
-        onB.close();
-      } finally {
-        await b.close();
-        await a.close();
+  it('each instance delivers the other one’s arrivals, chat and sign-outs', { timeout: 60_000 }, async () => {
+    const a = await createTestApp({ platform: { bus: createRedisBus(REDIS_URL!) } });
+    const shared = a.platform.database;
+    const b = await createTestApp({
+      platform: { bus: createRedisBus(REDIS_URL!), clock: a.clock, database: { ...shared, close: async () => undefined } },
+    });
+    try {
+      const [baseA, baseB] = [
+        await a.app.listen({ port: 0, host: '127.0.0.1' }),
+        await b.app.listen({ port: 0, host: '127.0.0.1' }),
+      ];
+      a.clock.set('2026-03-10T10:00:00Z');
+      const host = await teacher(a);
+      const event = await createEvent(a, host, { start_time_utc: new Date(a.clock.now().getTime() + 2 * MINUTE).toISOString() });
+      a.clock.advance(5 * MINUTE);
+      const ann = await student(b);
+      const onA = openSocket(baseA, { token: tokenOf(host), eventId: event.event_id });
+      await onA.next('SNAPSHOT');
+      const onB = openSocket(baseB, { token: tokenOf(ann), eventId: event.event_id });
+      await onB.next('SNAPSHOT');
+      expect((await onA.next('JOIN_ROOM')).payload.person.id).toBe(ann.id);
+      expect((await call(b, 'POST', 'chat', ann.auth, { event_id: event.event_id, message: 'from b' })).statusCode).toBe(201);
+      expect((await call(a, 'POST', 'chat', host.auth, { event_id: event.event_id, message: 'from a' })).statusCode).toBe(201);
+      for (const s of [onA, onB]) {
+        const texts = [(await s.next('CHAT')).payload.message.message, (await s.next('CHAT')).payload.message.message];
+        expect(texts).toEqual(['from b', 'from a']);
       }
-    },
-  );
+      const chatSeqs = (s: typeof onA) => s.messages.filter((m) => m.type === 'CHAT').map((m) => m.seq);
+      expect(chatSeqs(onA)).toEqual(chatSeqs(onB));
+      // A password reset on A ends Ann's sessions; her socket on B hears it through the bus and closes.
+      await post(a, 'reset/email/step1', { email: ann.email });
+      const code = codeIn(await a.smtp.next(ann.email));
+      expect((await post(a, 'reset/email/step2', { email: ann.email, code, password: 'Sockets-close-2026' })).statusCode).toBe(
+        200,
+      );
+      expect((await onB.closed).code).toBe(WS_CLOSE.badToken);
+      onA.close();
+      onB.close();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
 });
 
 const dataDirs: string[] = [];
