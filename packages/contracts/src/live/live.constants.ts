@@ -13,13 +13,15 @@ export const WS_CLOSE = {
   replaced: 4409,
   /** The event ended or was cancelled: nothing to reconnect to. */
   eventOver: 4410,
-  /** The client sent more messages than WS_MESSAGE_RATE allows (a policy violation). */
+  /** The client sent more messages than WS_MESSAGE_RATE (or its type's own rate) allows (a policy violation). */
   flood: 1008,
 } as const;
 
 /** What one live socket may send: a burst, then so many a second. */
 export const WS_MESSAGE_RATE = { perSecond: 60, burst: 180 } as const;
 export type WsCloseCode = (typeof WS_CLOSE)[keyof typeof WS_CLOSE];
+/** Sockets one person may hold open to one event (on one server): a newer one closes the oldest with 4409. */
+export const WS_SOCKETS_PER_PERSON = 4;
 
 /** Refusals after which reconnecting with the same token cannot help. */
 export const WS_FINAL_CLOSE_CODES: readonly number[] = [

@@ -1,3 +1,4 @@
+import { WS_SOCKETS_PER_PERSON } from '@parley/contracts';
 import type { BusPort } from '../../platform/bus/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import { momentaryChannel, type Envelope } from './live.bus.ts';
@@ -10,6 +11,8 @@ export interface LocalSocket extends ChannelMember {
   sendFrame(frame: string): void;
   /** The server is shutting down. */
   shutDown(): void;
+  /** The person opened more sockets to the event than WS_SOCKETS_PER_PERSON, and this is the oldest. */
+  replaced(): void;
 }
 
 interface OpenEvent {
@@ -70,6 +73,8 @@ export function createEventSockets(deps: { db: Db; bus: BusPort; rooms: RoomDire
       event.channel.members.add(socket);
       const mine = event.byUser.get(socket.userId) ?? new Set();
       event.byUser.set(socket.userId, mine.add(socket));
+      // The oldest go (a set keeps the order they came in): those still closing count until they are out.
+      for (const old of [...mine].slice(0, Math.max(0, mine.size - WS_SOCKETS_PER_PERSON))) old.replaced();
       return async () => {
         event.channel.members.delete(socket);
         mine.delete(socket);

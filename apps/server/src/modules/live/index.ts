@@ -1,4 +1,4 @@
-import { CHAT_RATE_LIMIT, WS_MESSAGE_RATE } from '@parley/contracts';
+import { CHAT_RATE_LIMIT } from '@parley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createRouter } from '../../plugins/router.ts';
 import { createEventsDeps } from '../events/public.ts';
@@ -8,6 +8,7 @@ import type { ActivityMessages, RoomsDeps, RotationDeps, RoundMatcher } from './
 import { registerLiveHub } from './live.hub.ts';
 import { liveRoutes } from './live.routes.ts';
 import { createMediaStateWriter } from './media-state.writer.ts';
+import { messageRates } from './message-rates.ts';
 import { eventOver } from './presence.service.ts';
 import type { RoomDirectory } from './room-directory.ts';
 import { startRotationScheduler } from './rotation.scheduler.ts';
@@ -58,10 +59,7 @@ export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
       domain: deps.domain,
       allowedOrigins: new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS]),
       leaveGraceMs: config.LIVE_LEAVE_GRACE_MS,
-      messageRate: {
-        perSecond: config.LIVE_SOCKET_MESSAGES_PER_SECOND,
-        burst: config.LIVE_SOCKET_MESSAGES_PER_SECOND * (WS_MESSAGE_RATE.burst / WS_MESSAGE_RATE.perSecond),
-      },
+      messageRates: messageRates(config.LIVE_SOCKET_MESSAGES_PER_SECOND),
       heartbeatMs: HEARTBEAT_MS,
       rooms: deps.rooms,
     });

@@ -4,11 +4,12 @@ import type { Authenticator } from '../../plugins/authenticator.ts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { CLIENT_MESSAGES } from './client-messages.ts';
-import { createFloodGuard } from './flood-guard.ts';
+import { createFloodGuard, createFloodGuards } from './flood-guard.ts';
 import { SERVER_FAILED, closeCodeOf, closeReason } from './close-codes.ts';
 import type { EventSockets } from './event-sockets.ts';
 import type { LiveDeps } from './live.deps.ts';
 import { createDispatcher } from './live.dispatch.ts';
+import type { MessageRates } from './message-rates.ts';
 import * as presence from './presence.service.ts';
 import { SocketMember } from './socket-member.ts';
 import type { RoomDirectory } from './room-directory.ts';
@@ -24,8 +25,8 @@ export interface HubOptions {
   /** How long a person whose socket dropped stays in the room, waiting for it to reconnect. */
   leaveGraceMs: number;
   heartbeatMs: number;
-  /** What one socket may send before it is closed as a flood. */
-  messageRate: { perSecond: number; burst: number };
+  /** What one socket may send, in all and of each message type, before it is closed as a flood. */
+  messageRates: MessageRates;
   /** The events' rooms kept on this instance, which the hub's channels keep up to date. */
   rooms: RoomDirectory;
 }
@@ -44,6 +45,9 @@ export interface Knock {
   origin: string | undefined;
 }
 
+/** What a socket may send before it is let in (a few messages: its media state, maybe a first signal). */
+const EARLY_CHARACTERS_MAX = 256 * 1024;
+
 interface Admission {
   viewer: Viewer;
   eventId: string;
@@ -60,6 +64,7 @@ export class LiveConnection {
   private readonly socket: WebSocket;
   private readonly hub: HubContext;
   private readonly early: string[] = [];
+  private earlyCharacters = 0;
   private dispatch: ((raw: string) => Promise<void>) | null = null;
   private detach: () => Promise<void> = async () => undefined;
   private signOff: () => void = () => undefined;
@@ -130,22 +135,34 @@ export class LiveConnection {
   private openDispatch({ viewer, eventId }: Admission, member: SocketMember) {
     const send = member.send.bind(member);
     const context = { deps: this.hub.deps, viewer, eventId, send };
-    this.dispatch = createDispatcher(CLIENT_MESSAGES, context, { send, onError: this.hub.onError });
+    const allowType = createFloodGuards(this.hub.messageRates.of);
+    const admit = (type: Parameters<typeof allowType>[0]) => allowType(type) || this.flooded();
+    this.dispatch = createDispatcher(CLIENT_MESSAGES, context, { send, onError: this.hub.onError, admit });
     for (const raw of this.early.splice(0)) this.enqueue(raw);
   }
 
   /** Frames go to the dispatcher as they arrive, which keeps their order (createDispatcher). */
   private enqueue(raw: string) {
-    if (!this.dispatch) return void this.early.push(raw);
-    void this.dispatch(raw);
+    if (this.dispatch) return void this.dispatch(raw);
+    // What waits for the door is held in memory: a client that sends much before it is let in is not waited for.
+    this.earlyCharacters += raw.length;
+    if (this.earlyCharacters > EARLY_CHARACTERS_MAX) return void this.flooded();
+    this.early.push(raw);
+  }
+
+  private flooded(): false {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(WS_CLOSE.flood, 'Too many messages');
+    return false;
   }
 
   private listen() {
     const { socket } = this;
-    const allow = createFloodGuard(this.hub.messageRate);
+    const allow = createFloodGuard(this.hub.messageRates.socket);
     socket.on('message', (data) => {
+      // Frames that were already read when the socket closed are not handled.
+      if (socket.readyState !== socket.OPEN) return;
       if (allow()) this.enqueue(data.toString());
-      else if (socket.readyState === socket.OPEN) socket.close(WS_CLOSE.flood, 'Too many messages');
+      else this.flooded();
     });
     let alive = true;
     socket.on('pong', () => (alive = true));

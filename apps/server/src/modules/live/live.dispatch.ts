@@ -25,6 +25,8 @@ export type DispatchTable<C> = { [K in ClientType]: MessageRoute<C, K> };
 export interface DispatchIo {
   send(message: ServerMessage): void;
   onError(err: unknown): void;
+  /** Whether the socket may send a message of this type now; one it may not is dropped unanswered. */
+  admit?(type: ClientType): boolean;
 }
 
 const MALFORMED: ServerMessage = {
@@ -74,6 +76,7 @@ export function createDispatcher<C>(table: DispatchTable<C>, ctx: C, io: Dispatc
   return function dispatch(raw: string): Promise<void> {
     const parsed = clientMessageSchema.safeParse(parse(raw));
     const message = parsed.success ? parsed.data : null;
+    if (message && io.admit?.(message.type) === false) return Promise.resolve();
     if (message && table[message.type].momentary) return run(message).catch(io.onError);
     ordered = ordered.then(() => (message ? run(message) : io.send(MALFORMED))).catch(io.onError);
     return ordered;

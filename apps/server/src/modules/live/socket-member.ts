@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@parley/contracts';
+import { WS_CLOSE, type ServerMessage } from '@parley/contracts';
 import type { WebSocket } from 'ws';
 import { closeAfter } from './close-codes.ts';
 import type { Envelope } from './live.bus.ts';
@@ -51,5 +51,9 @@ export class SocketMember implements LocalSocket {
 
   shutDown() {
     this.socket.close(1001, 'Server shutting down');
+  }
+
+  replaced() {
+    this.out.close(WS_CLOSE.replaced, 'Opened again elsewhere');
   }
 }
