@@ -46,6 +46,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.
 import { refuseNulCharacters } from './plugins/nul-bytes.ts';
 import { createPaymentEvents } from './plugins/payment-events.ts';
 import { startPlanGrantExpiry } from './plugins/plan-grants.ts';
+import { loggerOptions } from './plugins/request-log.ts';
 import { createRegistrationCodes } from './plugins/registration-codes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -90,7 +91,7 @@ const API_MODULES = [
 /** The whole HTTP app on the given platform; tests call it directly and through a real port. */
 export async function buildApp({ config, platform, logger }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logger),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

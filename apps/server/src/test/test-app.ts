@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { ManualClock } from '../platform/clock/port.ts';
@@ -13,6 +14,8 @@ import { createTestDatabase } from './test-database.ts';
 export interface TestAppOptions {
   env?: Record<string, string>;
   platform?: Partial<Platform>;
+  /** Logger options (with a stream the test reads); no logging without. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The real app on a throw-away database, a real SMTP exchange and a clock the test controls. */
@@ -34,7 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const clock = new ManualClock('2026-03-01T10:00:00Z');
   const database = await createTestDatabase();
   const platform = await createPlatform(config, { database, clock, ...options.platform });
-  const app = await buildApp({ config, platform, logger: false });
+  const app = await buildApp({ config, platform, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

@@ -1,0 +1,24 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/**
+ * A URL as the logs may keep it: the value of every query parameter named for a token is cut. The live socket carries
+ * its access token in the query (a browser's WebSocket cannot set a header), as mailed unsubscribe links carry theirs.
+ */
+export const withoutTokens = (url: string) => url.replace(/([?&][^=&#]*token[^=&#]*=)[^&#]*/gi, '$1[redacted]');
+
+/** Fastify's own request line, but with the URL's tokens cut. */
+function requestLine(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The app's logger: the configured level (unless the caller brings its own options), with the request line above. */
+export function loggerOptions(level: string, given: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  return { level, ...(typeof given === 'object' ? given : {}), serializers: { req: requestLine } };
+}
