@@ -1,6 +1,7 @@
 export * from './common/constants.ts';
 export * from './common/endpoint.ts';
 export * from './common/errors.ts';
+export * from './common/ids.ts';
 export * from './common/pagination.ts';
 export * from './common/routes.ts';
 export * from './common/prerender.ts';

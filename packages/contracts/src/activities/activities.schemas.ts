@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowIdParamSchema, rowIdSchema } from '../common/ids.ts';
 import { eventRefSchema } from '../events/events.schemas.ts';
 import { activitySettingsSchema } from '../events/participation.schemas.ts';
 import { RUNNABLE_ACTIVITIES } from './activities.constants.ts';
@@ -103,9 +104,9 @@ export const discussionConfigSchema = z.extend(activitySettingsSchema, {
 });
 export type DiscussionConfig = z.infer<typeof discussionConfigSchema>;
 
-export const whiteboardPermissionBodySchema = z.extend(activityRoomQuerySchema, { user_id: z.int().check(z.positive()) });
+export const whiteboardPermissionBodySchema = z.extend(activityRoomQuerySchema, { user_id: rowIdSchema });
 export const whiteboardPermissionQuerySchema = z.extend(activityRoomQuerySchema, {
-  user_id: z.coerce.number().check(z.int(), z.positive()),
+  user_id: rowIdParamSchema,
 });
 export const whiteboardPermissionsSchema = z.object({ room_id: z.string(), drawer_ids: z.array(z.int()) });
 export const whiteboardSceneSchema = z.object({ room_id: z.string(), elements: z.array(whiteboardElementSchema) });

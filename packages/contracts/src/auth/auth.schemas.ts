@@ -1,5 +1,6 @@
 import { INVITE_CODE_MAX } from '../referrals/referrals.constants.ts';
 import * as z from 'zod/mini';
+import { rowIdParamSchema } from '../common/ids.ts';
 import { REGISTRATION_CODE_MAX } from '../company/registration-code.ts';
 import { AFFILIATE_CODE_MAX } from '../affiliates/affiliates.constants.ts';
 import {
@@ -267,4 +268,4 @@ export const googleAuthResponseSchema = z.extend(authResponseSchema, {
 export const friendlyUsernameResponseSchema = z.object({ username: z.string() });
 export const verifyResponseSchema = z.object({ user: userSchema, message: z.string() });
 export const usernameParamsSchema = z.object({ username: z.string().check(z.minLength(1), z.maxLength(60)) });
-export const idParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const idParamsSchema = z.object({ id: rowIdParamSchema });

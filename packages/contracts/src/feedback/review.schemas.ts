@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowIdParamSchema, rowIdSchema } from '../common/ids.ts';
 import { PLANS, type Plan } from '../common/constants.ts';
 
 export const REVIEW_STATUSES = ['accepted', 'reviewed', 'denied'] as const;
@@ -46,7 +47,7 @@ export const reviewListQuerySchema = z.object({
 export const reviewUpdateBodySchema = z.object({
   reviewed: z.boolean({ error: 'reviewed is true or false' }),
 });
-export const reviewParamsSchema = z.object({ recordingId: z.coerce.number().check(z.int(), z.positive()) });
+export const reviewParamsSchema = z.object({ recordingId: rowIdParamSchema });
 
 interface Place {
   chunk_id?: number | undefined;
@@ -59,7 +60,7 @@ const isOnePlace = (p: Place) =>
 
 export const textCommentBodySchema = z
   .object({
-    chunk_id: z.optional(z.int().check(z.positive())),
+    chunk_id: z.optional(rowIdSchema),
     start_time: z.optional(z.number().check(z.gte(0))),
     end_time: z.optional(z.number().check(z.gte(0))),
     comment: z
@@ -69,10 +70,10 @@ export const textCommentBodySchema = z
   .check(z.refine(isOnePlace, REVIEW_TEXTS.commentPlace));
 export const audioCommentQuerySchema = z
   .object({
-    chunk_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    chunk_id: z.optional(rowIdParamSchema),
     start_time: z.optional(z.coerce.number().check(z.gte(0))),
     end_time: z.optional(z.coerce.number().check(z.gte(0))),
   })
   .check(z.refine(isOnePlace, REVIEW_TEXTS.commentPlace));
-export const commentParamsSchema = z.object({ commentId: z.coerce.number().check(z.int(), z.positive()) });
+export const commentParamsSchema = z.object({ commentId: rowIdParamSchema });
 export const voteBodySchema = z.object({ vote: z.enum(['like', 'dislike'], { error: 'vote is like or dislike' }) });

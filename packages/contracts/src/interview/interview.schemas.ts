@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowIdParamSchema, rowIdSchema } from '../common/ids.ts';
 import { PROCESSING_STATUSES, RECORDING_MAX_SECONDS } from '../recordings/recordings.constants.ts';
 import { FOLLOW_UP_MAX, INTERVIEW_LAST_COUNTER, SLIDER, WORKSHOPS } from './interview.constants.ts';
 
@@ -46,7 +47,7 @@ export const workshopSchema = z.enum(WORKSHOPS, { error: `workshop is one of ${W
 
 export const createSessionBodySchema = z.strictObject({
   workshop: workshopSchema,
-  recording_id: z.int().check(z.positive()),
+  recording_id: rowIdSchema,
   difficulty: sliderSchema,
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
@@ -59,10 +60,10 @@ export const nextQuestionBodySchema = z.strictObject({
 });
 export type NextQuestionBody = z.infer<typeof nextQuestionBodySchema>;
 
-export const sessionIdParamsSchema = z.object({ sessionId: z.coerce.number().check(z.int(), z.positive()) });
-export const followUpParamsSchema = z.object({ recordingId: z.coerce.number().check(z.int(), z.positive()) });
+export const sessionIdParamsSchema = z.object({ sessionId: rowIdParamSchema });
+export const followUpParamsSchema = z.object({ recordingId: rowIdParamSchema });
 export const sessionListQuerySchema = z.object({
-  recording_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  recording_id: z.optional(rowIdParamSchema),
 });
 
 // ── Answers ───────────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowIdParamSchema } from '../common/ids.ts';
 import type { Plan } from '../common/constants.ts';
 
 /**
@@ -48,7 +49,7 @@ export const REALTIME_CLOSE = {
 
 export const realtimeQuerySchema = z.object({
   token: z.string().check(z.minLength(1)),
-  recording_id: z.coerce.number().check(z.int(), z.positive()),
+  recording_id: rowIdParamSchema,
 });
 export type RealtimeQuery = z.infer<typeof realtimeQuerySchema>;
 

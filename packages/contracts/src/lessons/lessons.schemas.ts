@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_ROW_ID } from '../common/ids.ts';
 import { personSchema } from '../common/person.ts';
 import { LESSON_TEXTS as T, RATING_COMMENT_MAX } from './lessons.constants.ts';
 
@@ -56,7 +57,10 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const bookBodySchema = z.object({ teacher_id: z.int({ error: T.teacherNotFound }), starts_at: instantSchema });
+export const bookBodySchema = z.object({
+  teacher_id: z.int({ error: T.teacherNotFound }).check(z.gte(1, T.teacherNotFound), z.lte(MAX_ROW_ID, T.teacherNotFound)),
+  starts_at: instantSchema,
+});
 export const rescheduleBodySchema = z.object({ starts_at: instantSchema });
 export const ratingBodySchema = z.object({
   rating: z.int({ error: T.ratingRange }).check(z.gte(1, T.ratingRange), z.lte(5, T.ratingRange)),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowIdSchema } from '../common/ids.ts';
 import { eventPersonSchema, eventRefSchema, eventSchema, eventTypeSchema } from '../events/events.schemas.ts';
 import { ACTIVITY_TEXTS, RUNNABLE_ACTIVITIES } from '../activities/activities.constants.ts';
 import { activityViewSchema } from '../activities/activities.schemas.ts';
@@ -61,8 +62,8 @@ export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;
 
 export const liveEventParamsSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 
-export const muteBodySchema = z.object({ user_id: z.int().check(z.positive()), mute_type: muteTypeSchema });
-export const userInEventBodySchema = z.extend(eventRefSchema, { user_id: z.int().check(z.positive()) });
+export const muteBodySchema = z.object({ user_id: rowIdSchema, mute_type: muteTypeSchema });
+export const userInEventBodySchema = z.extend(eventRefSchema, { user_id: rowIdSchema });
 
 /** ban_for_seconds: -1 permanent, otherwise the dialog's minutes × 60 (0 removes without a ban). */
 export const kickBodySchema = z.extend(userInEventBodySchema, {
@@ -83,7 +84,7 @@ export const changeNativeSpeakerBodySchema = userInEventBodySchema;
 
 export const sendWsBodySchema = z.object({
   event_type: z.enum(['REFRESH']),
-  for_user_id: z.int().check(z.positive()),
+  for_user_id: rowIdSchema,
   ext: z.optional(z.record(z.string(), z.unknown())),
 });
 
@@ -133,7 +134,7 @@ export const createRoomBodySchema = z.object({
 export const setCurrentRoomBodySchema = z.extend(eventRefSchema, {
   room_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
 });
-export const moveUserBodySchema = z.extend(setCurrentRoomBodySchema, { user_id: z.int().check(z.positive()) });
+export const moveUserBodySchema = z.extend(setCurrentRoomBodySchema, { user_id: rowIdSchema });
 export const roomsQuerySchema = eventRefSchema;
 export const roomsSchema = z.object({ items: z.array(liveRoomSchema) });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_ROW_ID } from '../common/ids.ts';
 import * as c from './notes.constants.ts';
 
 const T = c.NOTES_TEXTS;
@@ -50,7 +51,9 @@ export type NoteListQuery = z.input<typeof noteListQuerySchema>;
 
 const titleSchema = z.string().check(z.trim(), z.maxLength(c.NOTE_TITLE_MAX, T.titleTooLong));
 const richTextSchema = z.string().check(z.maxLength(c.NOTE_RICH_TEXT_MAX, T.tooLong));
-const recordingIdSchema = z.nullable(z.int({ error: T.recordingNotYours }).check(z.gte(1, T.recordingNotYours)));
+const recordingIdSchema = z.nullable(
+  z.int({ error: T.recordingNotYours }).check(z.gte(1, T.recordingNotYours), z.lte(MAX_ROW_ID, T.recordingNotYours)),
+);
 const eventIdSchema = z.nullable(
   z.string({ error: T.eventNotYours }).check(z.trim(), z.minLength(1, T.eventNotYours), z.maxLength(64, T.eventNotYours)),
 );

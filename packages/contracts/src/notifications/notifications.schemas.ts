@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_ROW_ID } from '../common/ids.ts';
 import { emailPreferencesSchema } from '../onboarding/onboarding.schemas.ts';
 import { NOTIFICATION_KINDS, NOTIFICATION_TEXTS } from './notifications.constants.ts';
 
@@ -31,7 +32,11 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const notificationParamsSchema = z.object({
   id: z.coerce
     .number({ error: NOTIFICATION_TEXTS.notFound })
-    .check(z.int(NOTIFICATION_TEXTS.notFound), z.gte(1, NOTIFICATION_TEXTS.notFound)),
+    .check(
+      z.int(NOTIFICATION_TEXTS.notFound),
+      z.gte(1, NOTIFICATION_TEXTS.notFound),
+      z.lte(MAX_ROW_ID, NOTIFICATION_TEXTS.notFound),
+    ),
 });
 
 export const unreadCountSchema = z.object({ unread: z.number() });

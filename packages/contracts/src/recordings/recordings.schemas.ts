@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowIdParamSchema } from '../common/ids.ts';
 import { personSchema } from '../common/person.ts';
 import { TEACHER_PLAN_TIERS } from '../storefront/storefront.constants.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
@@ -33,7 +34,7 @@ export const createRecordingBodySchema = z.object({
 });
 export type CreateRecordingBody = z.infer<typeof createRecordingBodySchema>;
 
-export const recordingIdParamsSchema = z.object({ recordingId: z.coerce.number().check(z.int(), z.positive()) });
+export const recordingIdParamsSchema = z.object({ recordingId: rowIdParamSchema });
 export const chunkParamsSchema = z.extend(recordingIdParamsSchema, {
   chunkIndex: z.coerce
     .number()

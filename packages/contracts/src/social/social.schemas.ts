@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_ROW_ID, rowIdParamSchema } from '../common/ids.ts';
 import type { Plan } from '../common/constants.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { USER_STATUSES } from '../common/constants.ts';
@@ -37,7 +38,7 @@ export const SOCIAL_TEXTS = {
   eventIdInvalid: 'The event id is not valid',
 } as const;
 
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().check(z.int(), z.positive()) });
+export const userIdParamsSchema = z.object({ userId: rowIdParamSchema });
 
 /** A person in a social list. */
 export const socialPersonSchema = z.object({
@@ -78,7 +79,11 @@ export type PeoplePage = z.infer<typeof peoplePageSchema>;
 export const reportBodySchema = z.object({
   user_id: z.coerce
     .number({ error: SOCIAL_TEXTS.userIdRequired })
-    .check(z.int(SOCIAL_TEXTS.userIdRequired), z.positive(SOCIAL_TEXTS.userIdRequired)),
+    .check(
+      z.int(SOCIAL_TEXTS.userIdRequired),
+      z.positive(SOCIAL_TEXTS.userIdRequired),
+      z.lte(MAX_ROW_ID, SOCIAL_TEXTS.userIdRequired),
+    ),
   reason: z.enum(REPORT_REASONS, { error: SOCIAL_TEXTS.reasonRequired }),
   details: z.nullish(z.string().check(z.trim(), z.maxLength(REPORT_DETAILS_MAX, SOCIAL_TEXTS.detailsTooLong))),
   event_id: z.nullish(

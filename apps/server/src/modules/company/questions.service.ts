@@ -31,18 +31,16 @@ export const presentQuestion = (row: store.QuestionRow): TeamQuestion => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** The body as a row: each workshop keeps only its own fields. */
-const valuesOf = (body: TeamQuestionBody): store.QuestionValues =>
-  body.workshop === 'job-interview'
-    ? { workshop: body.workshop, type: body.type, part: null, question: body.question, cueCard: [], difficulty: body.difficulty }
-    : {
-        workshop: body.workshop,
-        type: null,
-        part: body.part,
-        question: body.question,
-        cueCard: body.cue_card,
-        difficulty: body.difficulty,
-      };
+/**
+ * The body as a row: each workshop keeps only its own fields. The difficulty column is a 4-byte real, which refuses a
+ * number too small for it (5e-324 was a 500): rounded to the nearest real first, such a number is 0.
+ */
+function valuesOf(body: TeamQuestionBody): store.QuestionValues {
+  const difficulty = Math.fround(body.difficulty);
+  return body.workshop === 'job-interview'
+    ? { workshop: body.workshop, type: body.type, part: null, question: body.question, cueCard: [], difficulty }
+    : { workshop: body.workshop, type: null, part: body.part, question: body.question, cueCard: body.cue_card, difficulty };
+}
 
 export async function list(deps: QuestionsDeps, user: Caller): Promise<TeamQuestionList> {
   const company = await administered(deps.db, user.id);

@@ -12,6 +12,7 @@ import {
 import * as z from 'zod/mini';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { StoragePort } from '../../platform/storage/port.ts';
+import { uploadReadError } from '../../shared/uploaded-file.ts';
 
 type VideoType = (typeof VIDEO_UPLOAD_TYPES)[number];
 const EXTENSIONS: Record<VideoType, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
@@ -44,10 +45,7 @@ export function videoSigner(secret: string) {
 }
 export type VideoSigner = ReturnType<typeof videoSigner>;
 
-const tooBig = (err: unknown) => {
-  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', T.videoFileTooBig);
-  throw err;
-};
+const unreadable = uploadReadError(T.videoFileTooBig);
 const fieldValue = (field: unknown) =>
   field && typeof field === 'object' && 'value' in field ? (field as { value: unknown }).value : undefined;
 
@@ -57,7 +55,7 @@ const fieldValue = (field: unknown) =>
  */
 export async function readVideoUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', T.videoFileRequired);
-  const part = await request.file().catch(tooBig);
+  const part = await request.file().catch(unreadable);
   if (!part || part.fieldname !== 'file') throw badRequest('VALIDATION_ERROR', T.videoFileRequired, 'file');
   const fields = z.safeParse(videoUploadFieldsSchema, {
     title: fieldValue(part.fields.title),
@@ -67,7 +65,7 @@ export async function readVideoUpload(request: FastifyRequest) {
     const issue = fields.error.issues[0]!;
     throw badRequest('VALIDATION_ERROR', issue.message, String(issue.path[0] ?? 'title'));
   }
-  const data = new Uint8Array(await part.toBuffer().catch(tooBig));
+  const data = new Uint8Array(await part.toBuffer().catch(unreadable));
   const detected = await fileTypeFromBuffer(data);
   const type = VIDEO_UPLOAD_TYPES.find((t) => t === detected?.mime);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', T.videoFileType);

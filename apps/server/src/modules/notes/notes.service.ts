@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
 import { sanitizeRichText } from '../../shared/rich-text.ts';
-import { eventTakenPartIn } from '../events/public.ts';
+import { eventTakenPartIn, findEvent } from '../events/public.ts';
 import { findRecording } from '../recordings/public.ts';
 import { presentNote, presentNoteSummary } from './notes.presenter.ts';
 import * as store from './notes.store.ts';
@@ -61,7 +61,14 @@ async function mustFind(db: Tx, user: Caller, id: number) {
 }
 
 export async function listNotes(deps: NotesDeps, user: Caller, q: ListQuery) {
-  const filter = { userId: user.id, query: q.query, recordingId: q.recording_id, eventId: q.event_id };
+  let eventId: string | undefined;
+  if (q.event_id !== undefined) {
+    // An event is named by its event_id or its short id, as everywhere; one that does not exist has no notes.
+    const found = await findEvent(deps.db, q.event_id, deps.clock.now());
+    if (!found) return { items: [], total: 0 };
+    eventId = found.event.id;
+  }
+  const filter = { userId: user.id, query: q.query, recordingId: q.recording_id, eventId };
   const page = await store.listNotes(deps.db, filter, q.limit, q.offset);
   return { items: page.items.map(presentNoteSummary), total: page.total };
 }

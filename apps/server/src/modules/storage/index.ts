@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { fillPath, STORAGE_TEXTS, storageApi, UPLOAD_MAX_BYTES } from '@parley/contracts';
 import { AppError, badRequest } from '../../errors.ts';
 import { createRouter } from '../../plugins/router.ts';
+import { uploadReadError } from '../../shared/uploaded-file.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { readFile, storeImage } from './storage.service.ts';
 
-const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', STORAGE_TEXTS.tooBig);
+const unreadable = uploadReadError(STORAGE_TEXTS.tooBig);
 
 export async function storageModule(app: FastifyInstance, deps: ModuleDeps) {
   // One byte over the limit is enough to know a file is too big without reading all of it.
@@ -16,15 +17,9 @@ export async function storageModule(app: FastifyInstance, deps: ModuleDeps) {
 
   route(storageApi.upload, async ({ request, user }) => {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', STORAGE_TEXTS.noFile);
-    const part = await request.file().catch((err: unknown) => {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
-      throw err;
-    });
+    const part = await request.file().catch(unreadable);
     if (!part || part.fieldname !== 'file') throw badRequest('VALIDATION_ERROR', STORAGE_TEXTS.noFile, 'file');
-    const data = await part.toBuffer().catch((err: unknown) => {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
-      throw err;
-    });
+    const data = await part.toBuffer().catch(unreadable);
     const key = await storeImage(storage, user.id, new Uint8Array(data));
     return { url: `${deps.config.PUBLIC_URL}${fillPath(storageApi.file.path, { key })}` };
   });
