@@ -35,7 +35,7 @@ export async function cancelEvent(deps: AdminDeps, admin: Acting, ref: string, n
 }
 
 export async function payments(deps: AdminDeps) {
-  const o = await paymentsOverview(deps.db, ADMIN_PAYMENT_EVENTS);
+  const o = await paymentsOverview(deps.db, ADMIN_PAYMENT_EVENTS, deps.clock.now());
   return {
     subscriptions: o.subscriptions,
     teacher_subscriptions: o.teacherSubscriptions,

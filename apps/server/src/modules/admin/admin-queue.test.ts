@@ -1,11 +1,9 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_TEXTS as T,
   NOTIFICATION_PREFIX,
   adminReportSchema,
-  billingApi,
-  fillPath,
+  COMPANY_PREFIX,
   paymentsOverviewSchema,
 } from '@parley/contracts';
 import { desc } from 'drizzle-orm';
@@ -14,7 +12,7 @@ import { adminOf, asAdmin } from '../../test/admin-helpers.ts';
 import { expectError, post } from '../../test/auth-helpers.ts';
 import { createEvent, member, participate, teacher, type Member } from '../../test/event-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sandboxWebhookSecret } from '../../platform/payments/index.ts';
+import { postEventOk } from '../../test/provider-events.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,38 +35,39 @@ const report = async (by: Member, about: Member, extra: object = {}) => {
 };
 const openReports = async () =>
   (await ok(await asAdmin(t, 'GET', 'reports'))).items.map((r: unknown) => adminReportSchema.parse(r));
-/** A plan subscription as the sandbox provider announces it, through the billing module's webhook. */
-async function subscribe(id: string, userId: number, plan: string, period: string, status: string) {
+interface Announced {
+  status: string;
+  /** The provider's subscription; one per event unless given. */
+  subscription?: string;
+  type?: 'customer.subscription.created' | 'customer.subscription.updated';
+  quantity?: number;
+  /** How many days from now its period (or trial) ends; 30 unless given. */
+  days?: number;
+}
+/** A subscription as the sandbox provider announces it, through the billing module's webhook. */
+async function announce(id: string, metadata: Record<string, string>, o: Announced) {
+  const now = Math.floor(t.clock.now().getTime() / 1000);
+  const item = { current_period_end: now + 86_400 * (o.days ?? 30), ...(o.quantity ? { quantity: o.quantity } : {}) };
   const subscription = {
-    id: `sub_${id}`,
+    id: o.subscription ?? `sub_${id}`,
     object: 'subscription',
-    customer: `cus_${userId}`,
-    status,
-    metadata: { kind: 'plan', user_id: String(userId), plan, period },
+    customer: `cus_${metadata.user_id}`,
+    status: o.status,
+    metadata,
     cancel_at_period_end: false,
-    items: { object: 'list', data: [{ current_period_end: Math.floor(t.clock.now().getTime() / 1000) + 86_400 * 30 }] },
+    items: { object: 'list', data: [item] },
   };
-  const event = {
+  await postEventOk(t, {
     id,
     object: 'event',
-    type: 'customer.subscription.created',
-    created: Math.floor(t.clock.now().getTime() / 1000),
+    type: o.type ?? 'customer.subscription.created',
+    created: now,
     data: { object: subscription },
-  };
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: sandboxWebhookSecret(t.config.JWT_SECRET),
-    timestamp: Math.floor(t.clock.now().getTime() / 1000),
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: fillPath(billingApi.webhook.path, { provider: 'sandbox' }),
-    headers: { 'content-type': 'application/json', 'parley-sandbox-signature': signature },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
 }
+/** A learner's plan subscription, with more metadata as a checkout with a promotion code adds. */
+const subscribe = (id: string, userId: number, plan: string, period: string, o: Announced & { metadata?: object }) =>
+  announce(id, { kind: 'plan', user_id: String(userId), plan, period, ...o.metadata }, o);
 const audits = (n: number) => t.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(n);
 
 describe('the reports queue', () => {
@@ -167,8 +166,8 @@ describe('events, payments and the audit log', () => {
 
   it('sums live plan subscriptions and lists the newest payment events', async () => {
     const [ann, bob] = [await member(t), await member(t)];
-    await subscribe('evt_admin_1', ann.id, 'pro', '1_month', 'active');
-    await subscribe('evt_admin_2', bob.id, 'basic', '6_month', 'trialing');
+    await subscribe('evt_admin_1', ann.id, 'pro', '1_month', { status: 'active' });
+    await subscribe('evt_admin_2', bob.id, 'basic', '6_month', { status: 'trialing' });
     const overview = paymentsOverviewSchema.parse(await ok(await asAdmin(t, 'GET', 'payments')));
     expect(overview.subscriptions).toEqual([
       { plan: 'basic', status: 'trialing', count: 1 },
@@ -188,5 +187,47 @@ describe('events, payments and the audit log', () => {
     expect(page.items[0].id).toBeGreaterThan(page.items[1].id);
     const next = await ok(await asAdmin(t, 'GET', 'audit?limit=2&offset=2'));
     expect(next.items[0].id).toBeLessThan(page.items[1].id);
+  });
+
+  const DAY = 86_400_000;
+  it('counts each subscription at what it bills a month: less a coupon while it runs, and every seat of a Team', async () => {
+    const mrr = async () =>
+      paymentsOverviewSchema.parse(await ok(await asAdmin(t, 'GET', 'payments'))).monthly_recurring_revenue_cents;
+    const before = await mrr();
+    const coupon = async (body: object) => {
+      const res = await asAdmin(t, 'POST', 'coupons', body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: number; code: string };
+    };
+    const codeOf = (c: { id: number; code: string }) => ({ coupon_id: String(c.id), promotion_code: c.code });
+    const forever = codeOf(await coupon({ code: 'MRR20', percent_off: 20, duration: 'forever' }));
+    const once = codeOf(await coupon({ code: 'MRRONCE', amount_off: 400, duration: 'once' }));
+    const [dee, eve] = [await member(t), await member(t)];
+    await subscribe('evt_mrr_dee', dee.id, 'pro', '1_month', { status: 'active', metadata: forever });
+    await subscribe('evt_mrr_eve', eve.id, 'basic', '1_month', { status: 'trialing', days: 7, metadata: once });
+    // Pro 18.00 less 20 %; Basic 10.00 less 4.00 on the charge at its trial's end.
+    expect(await mrr()).toBe(before + 1440 + 600);
+
+    // Basic's first paid period still has the once-only coupon; its second has spent it. The forever one runs on.
+    const renewed = { subscription: 'sub_evt_mrr_eve', type: 'customer.subscription.updated', metadata: once } as const;
+    t.clock.advance(7 * DAY);
+    await subscribe('evt_mrr_eve_paid', eve.id, 'basic', '1_month', { ...renewed, status: 'active' });
+    expect(await mrr()).toBe(before + 1440 + 600);
+    t.clock.advance(31 * DAY);
+    await subscribe('evt_mrr_eve_renewed', eve.id, 'basic', '1_month', { ...renewed, status: 'active' });
+    expect(await mrr()).toBe(before + 1440 + 1000);
+
+    // An organisation's Team subscription: every seat at the Team price (35.00 a month).
+    const admin = await member(t);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: COMPANY_PREFIX,
+      headers: admin.auth,
+      payload: { name: 'Revenue Co', billing_email: 'pay@revenue.test' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const team = { kind: 'company', company_id: String(made.json().id), user_id: String(admin.id), period: '1_month' };
+    await announce('evt_mrr_team', team, { status: 'active', quantity: 3 });
+    expect(await mrr()).toBe(before + 1440 + 1000 + 3 * 3500);
   });
 });

@@ -33,3 +33,5 @@ export async function promotionForCheckout(
   if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) throw refuse(T.promotionExhausted);
   return { couponId: coupon.id, code: coupon.code, promotionCodeId: coupon.providerPromotionCodeId };
 }
+
+export { couponOffCurrentCharge, type RedeemedCoupon } from './coupon-terms.ts';
