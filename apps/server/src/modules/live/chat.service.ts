@@ -13,15 +13,17 @@ import { TranslationUnavailable } from '../../platform/translation/index.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import * as events from '../events/public.ts';
 import type { LiveDeps } from './live.deps.ts';
-import { ensureState } from './live-log.store.ts';
 import { presentChat } from './live.presenter.ts';
 import * as store from './live.store.ts';
-import { change, isHostOf, mustBeInside } from './room-change.ts';
+import { change, mustBeInside } from './room-change.ts';
+import { roomOfEvent } from './rooms.service.ts';
 
 export async function sendChat(deps: LiveDeps, viewer: Viewer, body: z.output<typeof chatBodySchema>): Promise<ChatMessage> {
   return change(deps, body.event_id, async ({ tx, found, state, now, emit }) => {
-    if (!isHostOf(found, state, viewer.id)) await mustBeInside(tx, found.event.id, viewer.id);
+    // A co-host too writes only from inside: one who was removed is a co-host no more.
+    if (found.event.hostId !== viewer.id) await mustBeInside(tx, found.event.id, viewer.id);
     if (!state.chatEnabled) throw forbidden(LIVE_TEXTS.chatDisabled);
+    if (body.room_id) await roomOfEvent(tx, found.event.id, body.room_id);
     deps.chatLimiter.take(`${found.event.id}:${viewer.id}`);
     const chat = {
       id: randomUUID(),
@@ -37,18 +39,21 @@ export async function sendChat(deps: LiveDeps, viewer: Viewer, body: z.output<ty
   });
 }
 
-/** The event, for its hosts and anyone who has been in its room: who may read its chat. */
+/**
+ * The event, for its host and the people in its room now: who may read its chat. Someone who left, or was removed
+ * (kicked or banned), reads it again only once back inside, as the door lets them.
+ */
 async function chatReader(deps: LiveDeps, viewer: Viewer, ref: string) {
   const found = await events.findEvent(deps.db, ref, deps.clock.now());
   if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
-  const state = await ensureState(deps.db, found.event.id);
-  if (!isHostOf(found, state, viewer.id) && !(await store.findPresence(deps.db, found.event.id, viewer.id)))
+  if (found.event.hostId !== viewer.id && !(await store.findInside(deps.db, found.event.id, viewer.id)))
     throw forbidden(LIVE_TEXTS.notInEvent);
   return found;
 }
 
 export async function chatHistory(deps: LiveDeps, viewer: Viewer, q: z.output<typeof chatQuerySchema>) {
   const found = await chatReader(deps, viewer, q.event_id);
+  if (q.room_id) await roomOfEvent(deps.db, found.event.id, q.room_id, true);
   const { items, total } = await store.chatPage(deps.db, found.event.id, q.room_id, q.limit, q.offset);
   return { items: items.map(({ chat, user }) => presentChat(chat, user)), total };
 }

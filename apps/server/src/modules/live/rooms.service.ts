@@ -64,9 +64,10 @@ export async function createRoom(
   });
 }
 
-async function roomOfEvent(tx: Tx, eventId: string, roomId: string) {
+/** The event's room, open unless `closedToo` (a closed breakout room keeps its chat); 404 for any other event's. */
+export async function roomOfEvent(tx: Tx, eventId: string, roomId: string, closedToo = false) {
   const room = await rooms.findRoom(tx, roomId);
-  if (!room || room.eventId !== eventId || room.closedAt) throw notFound(ROOM_NOT_FOUND);
+  if (!room || room.eventId !== eventId || (room.closedAt && !closedToo)) throw notFound(ROOM_NOT_FOUND);
   return room;
 }
 
