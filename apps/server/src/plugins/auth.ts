@@ -20,9 +20,10 @@ export function createAccessTokens(secret: string, clock: Clock) {
   const verified = new LRUCache<string, AccessClaims & { exp: number }>({ max: 20_000 });
   const expired = () => unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_EXPIRED');
   return {
-    async sign(claims: AccessClaims): Promise<Token> {
+    /** `notAfter`: the token never outlives its session. */
+    async sign(claims: AccessClaims, notAfter?: Date): Promise<Token> {
       const now = Math.floor(clock.now().getTime() / 1000);
-      const exp = now + ACCESS_TOKEN_TTL_SECONDS;
+      const exp = Math.min(now + ACCESS_TOKEN_TTL_SECONDS, notAfter ? Math.floor(notAfter.getTime() / 1000) : Infinity);
       const token = await new SignJWT({ sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))

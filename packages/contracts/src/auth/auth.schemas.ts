@@ -52,6 +52,7 @@ export const AUTH_TEXTS = {
   deletionCancelled: 'Your account will not be deleted',
   notGuest: 'This account is not a guest account',
   emailVerified: 'Your email is verified',
+  serverBusy: 'Too many people are signing in right now. Please try again in a moment',
   accountDisabled: 'This account has been disabled. If you think this is a mistake, please write to us',
 } as const;
 

@@ -3,6 +3,8 @@ export const PROTOCOL_VERSION = 1;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A session ends this long after its sign-in, however often it is refreshed (issue 23 §2). */
+export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_TTL_SECONDS = 15 * 60;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;

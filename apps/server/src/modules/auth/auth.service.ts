@@ -17,7 +17,7 @@ import { presentUser } from '../../shared/present-user.ts';
 import * as store from './auth.store.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
 import * as codes from './email-codes.service.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import type { PasswordHasher } from './passwords.ts';
 import * as sessions from './sessions.service.ts';
 import { purgeSessions } from './sessions.store.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
@@ -27,6 +27,7 @@ export interface AuthDeps extends sessions.SessionDeps {
   publicUrl: string;
   resendIntervalSeconds: number;
   registrationCodes: RegistrationCodes;
+  passwords: PasswordHasher;
 }
 
 const conflict = (field: 'username' | 'email') =>
@@ -89,7 +90,7 @@ export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Pr
   const registrationKind = registrationCode
     ? await deps.registrationCodes.assert(deps.db, registrationCode, deps.clock.now())
     : null;
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await deps.passwords.hash(body.password);
   const row = await guardUnique(() =>
     store.insertUser(deps.db, {
       username: body.username,
@@ -143,7 +144,7 @@ export async function resendVerification(deps: AuthDeps, email: string) {
 
 export async function login(deps: AuthDeps, email: string, password: string): Promise<AuthResponse> {
   const row = await store.findUserByEmail(deps.db, email);
-  const ok = await verifyPassword(row?.passwordHash ?? null, password);
+  const ok = await deps.passwords.verify(row?.passwordHash ?? null, password);
   if (!row || !ok) throw unauthorized(AUTH_TEXTS.invalidCredentials, 'INVALID_CREDENTIALS');
   return withSession(deps, row);
 }
@@ -223,7 +224,7 @@ export async function finishReset(deps: AuthDeps, body: { email: string; code: s
   if (!row) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
   await codes.consume(deps, codeOwner(row), 'reset', body.code);
   // The code proves the mailbox, so the address counts as verified too.
-  await saveUser(deps, row.id, { passwordHash: await hashPassword(body.password), isVerified: true });
+  await saveUser(deps, row.id, { passwordHash: await deps.passwords.hash(body.password), isVerified: true });
   if (!row.isVerified) await deps.domain.publish('account.verified', { userId: row.id });
   await sessions.endAllSessions(deps, row.id, 'password reset');
   return { message: AUTH_TEXTS.passwordChanged };
@@ -241,9 +242,9 @@ export async function changePassword(
 ) {
   if (row.isGuest) throw forbidden(AUTH_TEXTS.guestHasNoPassword);
   assertUncommonPassword(body.new_password, 'new_password');
-  if (row.passwordHash && !(await verifyPassword(row.passwordHash, body.current_password ?? '')))
+  if (row.passwordHash && !(await deps.passwords.verify(row.passwordHash, body.current_password ?? '')))
     throw badRequest('VALIDATION_ERROR', AUTH_TEXTS.currentPasswordWrong, 'current_password');
-  await saveUser(deps, row.id, { passwordHash: await hashPassword(body.new_password) });
+  await saveUser(deps, row.id, { passwordHash: await deps.passwords.hash(body.new_password) });
   await sessions.endOtherSessions(deps, row.id, sessionId, 'password changed');
   return { message: AUTH_TEXTS.otherSessionsEnded };
 }
@@ -271,7 +272,7 @@ export async function convertGuest(
   if (!row.isGuest) throw badRequest('NOT_A_GUEST', AUTH_TEXTS.notGuest);
   assertUncommonPassword(body.password, 'password');
   await assertFree(deps, body.username, body.email, row.id);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await deps.passwords.hash(body.password);
   const converted = await guardUnique(() =>
     saveUser(deps, row.id, { username: body.username, email: body.email, passwordHash, isGuest: false, isVerified: false }),
   );

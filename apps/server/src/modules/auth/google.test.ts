@@ -168,6 +168,7 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.email).toBe('attacker.google@example.com');
     expect(res.headers['set-cookie']).toMatch(/^parley_oidc=; Max-Age=0;/);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a code the provider did not issue', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_TEXTS, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@parley/contracts';
+import { AUTH_TEXTS, REFRESH_TOKEN_TTL_SECONDS, SESSION_MAX_AGE_SECONDS, type TokenPair } from '@parley/contracts';
 import { AppError, unauthorized } from '../../errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
@@ -16,13 +16,15 @@ export interface SessionDeps {
   domain: DomainEventBus;
 }
 
-async function issuePair(deps: SessionDeps, userId: number, sessionId: string): Promise<TokenPair> {
+/** A pair for the session that began at `signedInAt`: neither token lives past the session's 90 days. */
+async function issuePair(deps: SessionDeps, userId: number, sessionId: string, signedInAt: Date): Promise<TokenPair> {
   const now = deps.clock.now();
   const refresh = randomToken();
-  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const sessionEnd = signedInAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000;
+  const expiresAt = new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000, sessionEnd));
   await store.insertRefreshToken(deps.db, { tokenHash: sha256(refresh), sessionId, expiresAt, createdAt: now });
   return {
-    access_token: await deps.tokens.sign({ userId, sessionId }),
+    access_token: await deps.tokens.sign({ userId, sessionId }, new Date(sessionEnd)),
     refresh_token: { token: refresh, expiration_time: expiresAt.toISOString() },
   };
 }
@@ -31,12 +33,17 @@ async function issuePair(deps: SessionDeps, userId: number, sessionId: string): 
 export async function startSession(deps: SessionDeps, user: Pick<UserRow, 'id' | 'disabledAt'>): Promise<TokenPair> {
   if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', AUTH_TEXTS.accountDisabled);
   const sessionId = randomUUID();
-  await store.insertSession(deps.db, sessionId, user.id, deps.clock.now());
-  return issuePair(deps, user.id, sessionId);
+  const now = deps.clock.now();
+  await store.insertSession(deps.db, sessionId, user.id, now);
+  return issuePair(deps, user.id, sessionId, now);
 }
 
-/** A fresh pair in the same family, for a caller already signed in. */
-export const reissue = (deps: SessionDeps, userId: number, sessionId: string) => issuePair(deps, userId, sessionId);
+/** A fresh pair in the same family, for a caller already signed in: the session keeps its sign-in time. */
+export async function reissue(deps: SessionDeps, userId: number, sessionId: string): Promise<TokenPair> {
+  const signedInAt = await store.sessionStart(deps.db, sessionId);
+  if (!signedInAt) throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
+  return issuePair(deps, userId, sessionId, signedInAt);
+}
 
 /**
  * Rotates a refresh token. A token presented twice means it leaked (or was replayed), so the whole
@@ -55,7 +62,7 @@ export async function rotate(deps: SessionDeps, refreshToken: string): Promise<T
     await deps.domain.publish('auth.changed', { sessionId: found.session.id });
     throw unauthorized(AUTH_TEXTS.sessionExpired, 'TOKEN_REVOKED');
   }
-  return issuePair(deps, found.session.userId, found.session.id);
+  return issuePair(deps, found.session.userId, found.session.id, found.session.createdAt);
 }
 
 export async function endSessionByRefresh(deps: SessionDeps, refreshToken: string): Promise<void> {

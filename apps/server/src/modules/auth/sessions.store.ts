@@ -5,6 +5,9 @@ import type { Db } from '../../platform/db/port.ts';
 export const insertSession = (db: Db, id: string, userId: number, now: Date) =>
   db.insert(sessions).values({ id, userId, createdAt: now });
 
+export const sessionStart = async (db: Db, sessionId: string) =>
+  (await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1))[0]?.createdAt;
+
 export const insertRefreshToken = (db: Db, values: typeof refreshTokens.$inferInsert) => db.insert(refreshTokens).values(values);
 
 export async function findRefreshToken(db: Db, tokenHash: string) {

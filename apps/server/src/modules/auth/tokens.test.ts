@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_TEXTS, type TokenPair } from '@parley/contracts';
-import { bearer, expectError, login, me, post, registerAndVerify } from '../../test/auth-helpers.ts';
+import { AUTH_PREFIX, AUTH_TEXTS, type TokenPair } from '@parley/contracts';
+import { bearer, DAY, expectError, login, me, MINUTE, newAccount, post, registerAndVerify } from '../../test/auth-helpers.ts';
+import { codeIn } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
@@ -87,5 +88,53 @@ describe('POST logout', () => {
     expectError(await me(t, a.access_token), 401, 'TOKEN_REVOKED');
     expectError(await refresh(a.refresh_token), 401, 'TOKEN_REVOKED');
     expect((await me(t, b.access_token)).statusCode).toBe(200);
+  });
+});
+
+describe('answers carrying tokens', () => {
+  it('come from the auth module only, and none of its answers may be stored', async () => {
+    const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: object }>> };
+    const carrying = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => JSON.stringify(operation.responses).includes('"access_token"'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(carrying.length).toBeGreaterThanOrEqual(7);
+    for (const operation of carrying) expect(operation.split(' ')[1]!.startsWith(`${AUTH_PREFIX}/`)).toBe(true);
+
+    const account = newAccount();
+    const answers = [await post(t, 'register/email', account)];
+    const code = codeIn(await t.smtp.next(account.email));
+    answers.push(await post(t, 'verify/email', { email: account.email, code }));
+    answers.push(await post(t, 'login', { email: account.email, password: account.password }));
+    answers.push(await refresh(answers[2]!.json().refresh_token));
+    answers.push(await post(t, 'guest_user/register'));
+    answers.push(await post(t, 'change_guest_to_user', newAccount(), bearer(answers[4]!.json().access_token)));
+    answers.push(await me(t, answers[3]!.json().access_token));
+    answers.push(await refresh({ token: 'made-up' }));
+    for (const res of answers) expect(res.headers['cache-control'], `${res.statusCode} ${res.body}`).toBe('no-store');
+  });
+});
+
+describe('a session', () => {
+  // Last in the file: it moves the clock three months on.
+  it('ends 90 days after its sign-in, however often it was refreshed', async () => {
+    const { account } = await registerAndVerify(t);
+    let pair: TokenPair = await login(t, account.email, account.password);
+    const end = t.clock.now().getTime() + 90 * DAY;
+    for (let month = 0; month < 3; month++) {
+      t.clock.advance(29 * DAY);
+      pair = await rotate(pair);
+    }
+    // 87 days in, the new refresh token lives three days, not thirty.
+    expect(Date.parse(pair.refresh_token.expiration_time)).toBe(end);
+    t.clock.advance(3 * DAY - 5 * MINUTE);
+    pair = await rotate(pair);
+    expect(Date.parse(pair.access_token.expiration_time)).toBe(end);
+    t.clock.advance(5 * MINUTE);
+    expectError(await refresh(pair.refresh_token), 401, 'TOKEN_EXPIRED', AUTH_TEXTS.sessionExpired);
+    expectError(await me(t, pair.access_token), 401, 'TOKEN_EXPIRED');
+    // Signing in again starts another 90 days.
+    expect((await me(t, (await login(t, account.email, account.password)).access_token)).statusCode).toBe(200);
   });
 });
