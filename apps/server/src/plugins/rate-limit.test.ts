@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectError, newAccount, post } from '../test/auth-helpers.ts';
+import { authUrl, bearer, expectError, newAccount, post } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp | undefined;
@@ -47,5 +47,22 @@ describe('auth rate limits', () => {
     const res = await post(t, 'register/email', newAccount());
     expectError(res, 429, 'RATE_LIMITED');
     expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits the availability check per IP, and per session when signed in, whatever the IP', async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_ACCOUNT: '2' } });
+    const app = t;
+    const check = (ip: string, headers: Record<string, string> = {}) =>
+      app.app.inject({ method: 'GET', url: `${authUrl('check')}?email=someone@example.com`, remoteAddress: ip, headers });
+    for (let i = 0; i < 3; i++) expect((await check('10.0.0.1')).statusCode).toBe(200);
+    expectLimited(await check('10.0.0.1'));
+
+    const guest = (await post(t, 'guest_user/register')).json();
+    const signedIn = bearer(guest.access_token);
+    expect((await check('10.0.0.2', signedIn)).statusCode).toBe(200);
+    expect((await check('10.0.0.3', signedIn)).statusCode).toBe(200);
+    expectLimited(await check('10.0.0.4', signedIn));
+    // The address itself still has its budget.
+    expect((await check('10.0.0.4')).statusCode).toBe(200);
   });
 });

@@ -36,6 +36,8 @@ export interface RouteOptions<E extends Endpoint> {
   limitPerIp?: boolean;
   /** Limit by the account a call names, for example its email. */
   limitPerAccount?: (body: Parsed<E['body']>) => string | undefined;
+  /** Limit a signed-in caller by their session too, whatever address they call from (an `optional` auth call). */
+  limitPerSession?: boolean;
 }
 
 export type Handler<E extends Endpoint> = (ctx: ContextFor<E>) => Promise<z.input<E['response']> | SerializedAnswer<E>>;
@@ -94,6 +96,16 @@ export function createRouter(app: FastifyInstance, deps: { authenticator: Authen
         keyGenerator: (req) => `account:${e.path}:${accountKey(req.body as Parsed<E['body']>) ?? req.ip}`,
       });
       preHandler.push(perAccount);
+    }
+    if (options.limitPerSession) {
+      const perSession = limiter(app, {
+        max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+        timeWindow: window,
+        keyGenerator: (req) => `session:${e.path}:${callers.get(req)?.sessionId}`,
+      });
+      preHandler.push(async (request) => {
+        if (callers.has(request)) await perSession(request);
+      });
     }
     typed.route({
       method: e.method,

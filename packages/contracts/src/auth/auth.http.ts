@@ -20,7 +20,8 @@ export const authApi = {
     method: 'GET',
     path: `${AUTH_PREFIX}/check`,
     summary: 'Tell whether a username or email is taken',
-    auth: 'none',
+    // Anyone may ask; a signed-in caller is limited per session as well as per address.
+    auth: 'optional',
     query: s.checkQuerySchema,
     status: 200,
     response: s.checkResponseSchema,

@@ -45,7 +45,6 @@ export const AUTH_TEXTS = {
   currentPasswordWrong: 'Your current password is not correct',
   guestHasNoPassword: 'Guest accounts have no password: create your account first',
   otherSessionsEnded: 'Your password has been changed. You are signed out everywhere else',
-  alreadyVerified: 'This email is already verified',
   sessionExpired: 'Your session has expired. Please log in again',
   loginRequired: 'You have to login first',
   deletionScheduled: 'Your account will be deleted in 14 days',

@@ -23,7 +23,7 @@ function refreshBearer(request: Parameters<typeof bearerToken>[0]): string {
 
 export function authRoutes(route: Route, deps: google.GoogleDeps) {
   route(authApi.registerEmail, ({ body }) => auth.registerEmail(deps, body), { limitPerIp: true, limitPerAccount: byEmail });
-  route(authApi.check, ({ query }) => auth.check(deps, query), { limitPerIp: true });
+  route(authApi.check, ({ query }) => auth.check(deps, query), { limitPerIp: true, limitPerSession: true });
   route(authApi.friendlyUsername, async () => ({ username: await freeUsername(deps.db) }));
   route(authApi.verifyEmail, ({ body }) => auth.verifyEmail(deps, body.email, body.code), {
     limitPerIp: true,

@@ -127,8 +127,8 @@ export async function check(deps: AuthDeps, q: { username?: string | undefined; 
 
 export async function verifyEmail(deps: AuthDeps, email: string, code: string) {
   const row = await store.findUserByEmail(deps.db, email);
-  if (!row) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
-  if (row.isVerified) throw badRequest('ALREADY_VERIFIED', AUTH_TEXTS.alreadyVerified, 'email');
+  // A verified address answers as an unknown one: neither tells whether the account exists.
+  if (!row || row.isVerified) throw badRequest('CODE_INVALID', AUTH_TEXTS.codeInvalid, 'code');
   await codes.consume(deps, codeOwner(row), 'verify', code);
   const verified = await saveUser(deps, row.id, { isVerified: true });
   await deps.domain.publish('account.verified', { userId: row.id });
@@ -137,8 +137,8 @@ export async function verifyEmail(deps: AuthDeps, email: string, code: string) {
 
 export async function resendVerification(deps: AuthDeps, email: string) {
   const row = await store.findUserByEmail(deps.db, email);
-  if (row?.isVerified) throw badRequest('ALREADY_VERIFIED', AUTH_TEXTS.alreadyVerified, 'email');
-  if (row) await sendVerification(deps, row, true);
+  // Unknown and verified addresses get the same answer and no mail.
+  if (row && !row.isVerified) await sendVerification(deps, row, true);
   return { message: AUTH_TEXTS.codeSent };
 }
 
