@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_TEXTS, googleAuthResponseSchema } from '@parley/contracts';
+import { AUTH_TEXTS, EVENT_TEXTS, FREE_SESSIONS_PER_MONTH, googleAuthResponseSchema } from '@parley/contracts';
 import { bearer, expectError, login, me, MINUTE, post, register, registerAndVerify } from '../../test/auth-helpers.ts';
 import {
   OIDC_CLIENT,
@@ -8,6 +8,7 @@ import {
   startOidcProvider,
   type OidcTestProvider,
 } from '../../test/oidc-provider.ts';
+import { call, eventBody } from '../../test/event-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let idp: OidcTestProvider;
@@ -125,8 +126,12 @@ describe('Google sign-in (OpenID Connect)', () => {
   it('creates a teacher when asked', async () => {
     idp.accounts.set('google-teacher', { email: 'teacher.google@example.com', email_verified: true, name: 'Tea Cher' });
     const res = await finish('register/google', await googleCallback('google-teacher', { isStudent: false }));
-    expect(res.user.status).toBe('TEACHER');
+    expect(res.user).toMatchObject({ status: 'TEACHER', teacher_approval_pending: true });
     expect(res.real_redirect_url).toBeNull();
+    // A candidate until an admin approves (ADR 0070): no hosting, and a free learner's sessions.
+    const auth = bearer(res.access_token);
+    expectError(await call(t, 'POST', 'event', auth, eventBody(t)), 403, 'FORBIDDEN', EVENT_TEXTS.hostingAwaitsApproval);
+    expect((await call(t, 'GET', 'user/event-joins', auth)).json().allowance.limit).toBe(FREE_SESSIONS_PER_MONTH);
   });
 
   it('does not take over an account through an unverified provider email', async () => {

@@ -12,6 +12,7 @@ import {
   signInAgain,
   student,
   teacher,
+  teacherCandidate,
   type Member,
 } from '../../test/event-helpers.ts';
 
@@ -97,6 +98,15 @@ describe('POST and DELETE participate', () => {
 });
 
 describe('the free plan: 5 sessions a calendar month', () => {
+  it('holds a teacher waiting for approval to it as well (ADR 0070)', async () => {
+    const candidate = await teacherCandidate(t);
+    const events = await liveEvents(FREE_SESSIONS_PER_MONTH + 1);
+    await signInAgain(t, candidate);
+    for (const e of events.slice(0, FREE_SESSIONS_PER_MONTH)) expect((await attend(candidate, e.event_id)).statusCode).toBe(200);
+    const over = await attend(candidate, events[FREE_SESSIONS_PER_MONTH]!.event_id);
+    expectError(over, 403, 'EXC_SESSION_LIMIT_REACHED', EVENT_TEXTS.sessionLimit);
+  });
+
   it('refuses the 6th session with EXC_SESSION_LIMIT_REACHED and allows it again next month', async () => {
     expect(FREE_SESSIONS_PER_MONTH).toBe(5);
     const free = await student(t);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCENTS,
   AUTH_TEXTS,
+  EVENT_TEXTS,
   LANGUAGES,
   MODULE_TEXTS,
   MODULES_PREFIX,
@@ -11,6 +12,7 @@ import {
 } from '@parley/contracts';
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.ts';
 import { bearer, expectError, login, me, register, type Account } from '../../test/auth-helpers.ts';
+import { call, eventBody } from '../../test/event-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -126,8 +128,10 @@ describe('POST modules/submit', () => {
       result: { module_id: 'TeacherStudentQuestionnaire', data: { status: 'TEACHER' }, created_at: expect.any(String) },
       user: { id: s.id, status: 'TEACHER' },
     });
-    // The cached caller was evicted: the next request is judged as a teacher.
-    expect((await me(t, s.token)).json().status).toBe('TEACHER');
+    // The cached caller was evicted: the next request is judged as a teacher, a candidate until approved (ADR 0070).
+    expect((await me(t, s.token)).json()).toMatchObject({ status: 'TEACHER', teacher_approval_pending: true });
+    const hosting = await call(t, 'POST', 'event', s.headers, eventBody(t));
+    expectError(hosting, 403, 'FORBIDDEN', EVENT_TEXTS.hostingAwaitsApproval);
     const after = (await list(s.headers)).json();
     expect(ids(after.required)).toEqual(['LanguageQuestionnaire']);
     expect(ids(after.optional)).not.toContain('GoalsQuestionnaireModule');
