@@ -204,7 +204,7 @@ export const authApi = {
     path: `${AUTH_PREFIX}/register/google`,
     summary: 'Finish Google sign-up with the code from the redirect',
     auth: 'none',
-    body: s.googleCodeBodySchema,
+    body: s.googleRegisterBodySchema,
     status: 200,
     response: s.googleAuthResponseSchema,
   }),

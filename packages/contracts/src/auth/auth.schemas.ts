@@ -163,13 +163,8 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
-export const registerEmailBodySchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-  status: userStatusSchema,
-  bio: z.optional(z.string().check(z.trim(), z.maxLength(BIO_MAX, AUTH_TEXTS.bioTooLong))),
-  full_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+/** What a person may bring to a sign-up, by email or with Google: who sent them and the code they were given. */
+export const signUpCodesSchema = z.object({
   /** The code of the invitation link the person came by; an unknown one is ignored (ADR 0069). */
   invite_code: z.optional(z.string().check(z.trim(), z.maxLength(INVITE_CODE_MAX))),
   /** An organisation's join code (ADR 0072): the new account takes one of its seats; an unknown code is refused. */
@@ -177,6 +172,19 @@ export const registerEmailBodySchema = z.object({
   /** The tracked link's code this browser came by within its window (ADR 0076); one not an affiliate's is ignored. */
   affiliate_code: z.optional(z.string().check(z.trim(), z.maxLength(AFFILIATE_CODE_MAX))),
 });
+export type SignUpCodes = z.infer<typeof signUpCodesSchema>;
+
+export const registerEmailBodySchema = z.extend(
+  z.object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    status: userStatusSchema,
+    bio: z.optional(z.string().check(z.trim(), z.maxLength(BIO_MAX, AUTH_TEXTS.bioTooLong))),
+    full_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  }),
+  signUpCodesSchema.shape,
+);
 export type RegisterEmailBody = z.infer<typeof registerEmailBodySchema>;
 
 export const loginBodySchema = z.object({
@@ -260,6 +268,8 @@ export const googleAuthorizationBodySchema = z.object({
   ext: z.object({ realRedirectUrl: z.optional(z.string().check(z.maxLength(2048))), isStudent: z.optional(z.boolean()) }),
 });
 export const googleCodeBodySchema = z.object({ code: z.string().check(z.minLength(1)), state: z.string().check(z.minLength(1)) });
+/** A Google sign-up carries the codes an email sign-up does; they apply only when the account is made there. */
+export const googleRegisterBodySchema = z.extend(googleCodeBodySchema, signUpCodesSchema.shape);
 export const googleAuthResponseSchema = z.extend(authResponseSchema, {
   created: z.boolean(),
   real_redirect_url: z.nullable(z.string()),

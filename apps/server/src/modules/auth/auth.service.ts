@@ -19,6 +19,7 @@ import { assertUncommonPassword } from './common-passwords.ts';
 import * as codes from './email-codes.service.ts';
 import type { PasswordHasher } from './passwords.ts';
 import * as sessions from './sessions.service.ts';
+import { judgeSignUpCodes } from './sign-up-codes.ts';
 import { purgeSessions } from './sessions.store.ts';
 import { isUniqueViolation } from '../../shared/unique-violation.ts';
 
@@ -86,10 +87,7 @@ export async function sendVerification(deps: AuthDeps, row: UserRow, throttle: b
 export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Promise<AuthResponse> {
   assertUncommonPassword(body.password, 'password');
   await assertFree(deps, body.username, body.email);
-  const registrationCode = body.registration_code || null;
-  const registrationKind = registrationCode
-    ? await deps.registrationCodes.assert(deps.db, registrationCode, deps.clock.now())
-    : null;
+  const { registrationCode, announce } = await judgeSignUpCodes(deps, body);
   const passwordHash = await deps.passwords.hash(body.password);
   const row = await guardUnique(() =>
     store.insertUser(deps.db, {
@@ -106,13 +104,7 @@ export async function registerEmail(deps: AuthDeps, body: RegisterEmailBody): Pr
       updatedAt: deps.clock.now(),
     }),
   );
-  await deps.domain.publish('account.created', {
-    userId: row.id,
-    inviteCode: body.invite_code || null,
-    registrationCode,
-    registrationKind,
-    affiliateCode: body.affiliate_code || null,
-  });
+  await announce(row.id);
   await sendVerification(deps, row, false);
   return withSession(deps, row);
 }

@@ -1,12 +1,13 @@
 import { randomToken } from './secrets.ts';
 import { AppError } from '../../errors.ts';
-import { AUTH_TEXTS } from '@parley/contracts';
+import { AUTH_TEXTS, type SignUpCodes } from '@parley/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { identityNotConfigured, type IdentityPort } from '../../platform/identity/index.ts';
+import { identityNotConfigured, type ExternalIdentity, type IdentityPort } from '../../platform/identity/index.ts';
 import * as store from './auth.store.ts';
 import { present, saveUser, type AuthDeps } from './auth.service.ts';
 import { startedHere } from './oidc-browser.ts';
 import * as sessions from './sessions.service.ts';
+import { judgeSignUpCodes } from './sign-up-codes.ts';
 import { freeUsername } from './usernames.ts';
 
 export const STATE_TTL_SECONDS = 10 * 60;
@@ -50,17 +51,53 @@ async function linkGoogle(deps: GoogleDeps, existing: UserRow, subject: string):
 }
 
 /**
+ * A new account for a Google identity, with the codes the sign-up brought (the same as by email): a bad registration
+ * code refuses before anything is made. An address Google verified is confirmed from the start, so an invitation
+ * counts at once (ADR 0069).
+ */
+async function createGoogleAccount(
+  deps: GoogleDeps,
+  identity: ExternalIdentity & { email: string },
+  isStudent: boolean,
+  codes: SignUpCodes,
+): Promise<UserRow> {
+  const { registrationCode, announce } = await judgeSignUpCodes(deps, codes);
+  const now = deps.clock.now();
+  const row = await store.insertUser(deps.db, {
+    username: await freeUsername(deps.db, identity.email.split('@')[0]),
+    email: identity.email,
+    googleSubject: identity.subject,
+    fullName: identity.name,
+    image: identity.picture,
+    status: isStudent ? 'STUDENT' : 'TEACHER',
+    isVerified: identity.emailVerified,
+    registrationCode,
+    speaking: [{ code: 'en', proficiency: 4 }],
+    learning: [{ code: 'en', proficiency: 4 }],
+    createdAt: now,
+    updatedAt: now,
+  });
+  await announce(row.id);
+  if (row.isVerified) await deps.domain.publish('account.verified', { userId: row.id });
+  return row;
+}
+
+/**
  * Creates, links or logs in the account behind a Google identity. `binding` is the state's hash held by the browser
  * that finishes: a flow started in another browser is refused like an expired one, and its state stays usable there.
+ * The sign-up codes count only for an account made here; signing into or linking an existing one ignores them.
  */
-export async function finishGoogle(deps: GoogleDeps, body: { code: string; state: string }, binding: string | null) {
+export async function finishGoogle(
+  deps: GoogleDeps,
+  body: { code: string; state: string } & SignUpCodes,
+  binding: string | null,
+) {
   // Without an issuer there is no state to find either: say what is wrong rather than "expired".
   if (deps.identity.driver === 'disabled') throw identityNotConfigured();
   if (!startedHere(binding, body.state)) throw expired();
   const saved = await store.takeOidcState(deps.db, body.state);
   if (!saved || saved.expiresAt <= deps.clock.now()) throw expired();
   const identity = await deps.identity.exchange({ ...saved, code: body.code });
-  const now = deps.clock.now();
   let row = await store.findUserByGoogleSubject(deps.db, identity.subject);
   let created = false;
   if (!row && identity.email) {
@@ -71,21 +108,9 @@ export async function finishGoogle(deps: GoogleDeps, body: { code: string; state
     if (existing) row = await linkGoogle(deps, existing, identity.subject);
   }
   if (!row) {
-    if (!identity.email)
-      throw new AppError('IDENTITY_FAILED', 'Google did not share an email address. Please sign up with your email.');
-    row = await store.insertUser(deps.db, {
-      username: await freeUsername(deps.db, identity.email.split('@')[0]),
-      email: identity.email,
-      googleSubject: identity.subject,
-      fullName: identity.name,
-      image: identity.picture,
-      status: saved.isStudent ? 'STUDENT' : 'TEACHER',
-      isVerified: identity.emailVerified,
-      speaking: [{ code: 'en', proficiency: 4 }],
-      learning: [{ code: 'en', proficiency: 4 }],
-      createdAt: now,
-      updatedAt: now,
-    });
+    const { email } = identity;
+    if (!email) throw new AppError('IDENTITY_FAILED', 'Google did not share an email address. Please sign up with your email.');
+    row = await createGoogleAccount(deps, { ...identity, email }, saved.isStudent, body);
     created = true;
   }
   return {

@@ -1,68 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_TEXTS, EVENT_TEXTS, FREE_SESSIONS_PER_MONTH, googleAuthResponseSchema } from '@parley/contracts';
+import { AUTH_TEXTS, EVENT_TEXTS, FREE_SESSIONS_PER_MONTH } from '@parley/contracts';
 import { bearer, expectError, login, me, MINUTE, post, register, registerAndVerify } from '../../test/auth-helpers.ts';
-import {
-  OIDC_CLIENT,
-  OIDC_REDIRECT_URI,
-  signInAtProvider,
-  startOidcProvider,
-  type OidcTestProvider,
-} from '../../test/oidc-provider.ts';
+import { finishGoogle, googleCallback, googleTestApp, sendCallback, startGoogle } from '../../test/google-helpers.ts';
+import { OIDC_CLIENT, OIDC_REDIRECT_URI, startOidcProvider, type OidcTestProvider } from '../../test/oidc-provider.ts';
 import { call, eventBody } from '../../test/event-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let idp: OidcTestProvider;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  idp = await startOidcProvider();
-  t = await createTestApp({
-    env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: OIDC_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_CLIENT.secret },
-  });
+  ({ idp, t, close } = await googleTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await idp.close();
-});
-
-async function startGoogle(
-  ext: { realRedirectUrl?: string; isStudent?: boolean } = { realRedirectUrl: '/events', isStudent: true },
-) {
-  const res = await post(t, 'register/google/get_authorization', { redirect_url: OIDC_REDIRECT_URI, ext });
-  expect(res.statusCode, res.body).toBe(200);
-  const setCookie = String(res.headers['set-cookie']);
-  return { url: res.json().url as string, setCookie, cookie: setCookie.split(';')[0]! };
-}
-
-interface Callback {
-  body: { code: string; state: string };
-  /** What the browser that started the flow holds. */
-  cookie: string;
-}
-
-/** The whole browser round trip: our authorization URL → the provider's pages → the code and state of the redirect. */
-async function googleCallback(accountId: string, ext?: Parameters<typeof startGoogle>[0]): Promise<Callback> {
-  const started = await startGoogle(ext);
-  const callback = await signInAtProvider(started.url, accountId);
-  const code = callback.searchParams.get('code');
-  const state = callback.searchParams.get('state');
-  expect(code).toBeTruthy();
-  expect(state).toBeTruthy();
-  return { body: { code: code!, state: state! }, cookie: started.cookie };
-}
-
-/** The callback's code and state posted by a browser holding `cookie`: the one that started the flow unless told. */
-const send = (path: string, callback: Callback, cookie = callback.cookie) =>
-  post(t, path, callback.body, cookie ? { cookie } : {});
-
-async function finish(path: 'register/google' | 'login/google', callback: Callback) {
-  const res = await send(path, callback);
-  expect(res.statusCode, res.body).toBe(200);
-  return googleAuthResponseSchema.parse(res.json());
-}
+afterAll(() => close());
 
 describe('Google sign-in (OpenID Connect)', () => {
   it('get_authorization answers the provider URL with PKCE, state and nonce', async () => {
-    const { url: href, setCookie } = await startGoogle();
+    const { url: href, setCookie } = await startGoogle(t);
     // The flow is tied to this browser by a cookie only the server reads, sent back with same-site calls.
     expect(setCookie).toMatch(/^parley_oidc=[\w-]{43}; Max-Age=600; Path=\/api\/v1\/sdk\/auth; HttpOnly; SameSite=Lax$/);
     const url = new URL(href);
@@ -81,7 +35,7 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   it('register/google creates a verified account; a second sign-in logs into it', async () => {
     idp.accounts.set('google-ana', { email: 'ana.google@example.com', email_verified: true, name: 'Ana Google' });
-    const first = await finish('register/google', await googleCallback('google-ana'));
+    const first = await finishGoogle(t, 'register/google', await googleCallback(t, 'google-ana'));
     expect(first.created).toBe(true);
     expect(first.real_redirect_url).toBe('/events');
     expect(first.user).toMatchObject({
@@ -93,7 +47,7 @@ describe('Google sign-in (OpenID Connect)', () => {
     });
     expect((await me(t, first.access_token)).json().id).toBe(first.user.id);
 
-    const second = await finish('login/google', await googleCallback('google-ana'));
+    const second = await finishGoogle(t, 'login/google', await googleCallback(t, 'google-ana'));
     expect(second.created).toBe(false);
     expect(second.user.id).toBe(first.user.id);
     expect((await me(t, second.access_token)).statusCode).toBe(200);
@@ -102,7 +56,7 @@ describe('Google sign-in (OpenID Connect)', () => {
   it('links an existing verified email account instead of creating another, keeping its password', async () => {
     const { account, auth } = await registerAndVerify(t);
     idp.accounts.set('google-existing', { email: account.email.toUpperCase(), email_verified: true, name: 'Linked Person' });
-    const linked = await finish('login/google', await googleCallback('google-existing'));
+    const linked = await finishGoogle(t, 'login/google', await googleCallback(t, 'google-existing'));
     expect(linked.created).toBe(false);
     expect(linked.user).toMatchObject({ id: auth.user.id, username: account.username, is_verified: true });
     expect((await login(t, account.email, account.password)).user.id).toBe(auth.user.id);
@@ -113,7 +67,7 @@ describe('Google sign-in (OpenID Connect)', () => {
     const { account, auth } = await register(t);
     const squatter = await login(t, account.email, account.password);
     idp.accounts.set('google-owner', { email: account.email, email_verified: true, name: 'The Owner' });
-    const owner = await finish('login/google', await googleCallback('google-owner'));
+    const owner = await finishGoogle(t, 'login/google', await googleCallback(t, 'google-owner'));
     expect(owner.user).toMatchObject({ id: auth.user.id, is_verified: true });
     expectError(await post(t, 'login', { email: account.email, password: account.password }), 401, 'INVALID_CREDENTIALS');
     for (const old of [auth, squatter]) {
@@ -125,7 +79,7 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   it('creates a teacher when asked', async () => {
     idp.accounts.set('google-teacher', { email: 'teacher.google@example.com', email_verified: true, name: 'Tea Cher' });
-    const res = await finish('register/google', await googleCallback('google-teacher', { isStudent: false }));
+    const res = await finishGoogle(t, 'register/google', await googleCallback(t, 'google-teacher', { isStudent: false }));
     expect(res.user).toMatchObject({ status: 'TEACHER', teacher_approval_pending: true });
     expect(res.real_redirect_url).toBeNull();
     // A candidate until an admin approves (ADR 0070): no hosting, and a free learner's sessions.
@@ -138,7 +92,7 @@ describe('Google sign-in (OpenID Connect)', () => {
     const { account } = await register(t);
     idp.accounts.set('google-unverified', { email: account.email, email_verified: false, name: 'Not Me' });
     expectError(
-      await send('register/google', await googleCallback('google-unverified')),
+      await sendCallback(t, 'register/google', await googleCallback(t, 'google-unverified')),
       409,
       'EMAIL_TAKEN',
       AUTH_TEXTS.emailTaken,
@@ -150,26 +104,26 @@ describe('Google sign-in (OpenID Connect)', () => {
     const made = await post(t, 'register/google', { code: 'abc', state: 'made-up' });
     expect(expectError(made, 400, 'IDENTITY_FAILED').error_message).toMatch(/expired.*start Google sign-in again/);
 
-    const used = await googleCallback('google-state');
-    await finish('register/google', used);
-    expectError(await send('register/google', used), 400, 'IDENTITY_FAILED');
+    const used = await googleCallback(t, 'google-state');
+    await finishGoogle(t, 'register/google', used);
+    expectError(await sendCallback(t, 'register/google', used), 400, 'IDENTITY_FAILED');
 
-    const late = await googleCallback('google-state');
+    const late = await googleCallback(t, 'google-state');
     t.clock.advance(11 * MINUTE);
-    expectError(await send('login/google', late), 400, 'IDENTITY_FAILED');
+    expectError(await sendCallback(t, 'login/google', late), 400, 'IDENTITY_FAILED');
   });
 
   it('finishes only in the browser that started the flow (login CSRF)', async () => {
     idp.accounts.set('google-attacker', { email: 'attacker.google@example.com', email_verified: true });
     // The attacker's own code and state, sent on by the victim's browser: it holds no cookie, or one of its own flow.
-    const attackers = await googleCallback('google-attacker');
-    const victims = await startGoogle();
+    const attackers = await googleCallback(t, 'google-attacker');
+    const victims = await startGoogle(t);
     for (const cookie of ['', victims.cookie]) {
-      const res = await send('login/google', attackers, cookie);
+      const res = await sendCallback(t, 'login/google', attackers, cookie);
       expect(expectError(res, 400, 'IDENTITY_FAILED').error_message).toMatch(/expired.*start Google sign-in again/);
     }
     // The refusals spent nothing: the browser that started the flow finishes it, and its cookie is dropped.
-    const res = await send('login/google', attackers);
+    const res = await sendCallback(t, 'login/google', attackers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.email).toBe('attacker.google@example.com');
     expect(res.headers['set-cookie']).toMatch(/^parley_oidc=; Max-Age=0;/);
@@ -177,8 +131,11 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('refuses a code the provider did not issue', async () => {
-    const callback = await googleCallback('google-state');
-    const res = await send('login/google', { ...callback, body: { code: 'not-a-real-code', state: callback.body.state } });
+    const callback = await googleCallback(t, 'google-state');
+    const res = await sendCallback(t, 'login/google', {
+      ...callback,
+      body: { code: 'not-a-real-code', state: callback.body.state },
+    });
     expect(expectError(res, 400, 'IDENTITY_FAILED').error_message).toMatch(/^Google sign-in did not work/);
   });
 
