@@ -8,8 +8,11 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useStartGoogleSignIn } from '../api/google-authorization.ts';
 import { GOOGLE_CALLBACK_PATH } from '../routes.ts';
 
-/** Google sign-in (OpenID Connect); the server says so, with its own text, when it is not configured. */
-export function GoogleSignInButton({ isStudent = true }: { isStudent?: boolean }) {
+/**
+ * Google sign-in (OpenID Connect); the server says so, with its own text, when it is not configured. `onStart` runs
+ * before the browser leaves, to keep what the page that finishes needs.
+ */
+export function GoogleSignInButton({ isStudent = true, onStart }: { isStudent?: boolean; onStart?: () => void }) {
   const { t } = useTranslation();
   const { from } = readRedirectState(useLocation().state);
   const start = useStartGoogleSignIn();
@@ -21,12 +24,13 @@ export function GoogleSignInButton({ isStudent = true }: { isStudent?: boolean }
         fullWidth
         startIcon={<GoogleIcon />}
         loading={start.isPending}
-        onClick={() =>
+        onClick={() => {
+          onStart?.();
           start.mutate({
             redirect_url: `${window.location.origin}${GOOGLE_CALLBACK_PATH}`,
             ext: { realRedirectUrl: from, isStudent },
-          })
-        }
+          });
+        }}
       >
         {t('google.button')}
       </Button>

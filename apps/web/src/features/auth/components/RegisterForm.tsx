@@ -14,6 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { keptAffiliateCode } from '../../../lib/affiliate-link.ts';
+import { keepSignUpCodes } from '../../../lib/browser-storage/sign-up-codes.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormTextField } from '../../../ui/form/FormTextField.tsx';
 import { useServerErrors } from '../../../ui/form/useServerErrors.ts';
@@ -33,7 +34,7 @@ export function RegisterForm() {
   const invite = search.get(INVITE_PARAM);
   // An organisation's join link sends people here with its code (ADR 0072).
   const registrationCode = search.get(REGISTRATION_CODE_PARAM) ?? '';
-  const { control, handleSubmit, setError } = useForm({
+  const { control, getValues, handleSubmit, setError } = useForm({
     resolver: zodResolver(registerEmailBodySchema),
     defaultValues: { username: '', email: '', password: '', full_name: '', bio: '', registration_code: registrationCode },
   });
@@ -48,7 +49,13 @@ export function RegisterForm() {
   });
   return (
     <>
-      <GoogleSignInButton isStudent={status !== 'TEACHER'} />
+      <GoogleSignInButton
+        isStudent={status !== 'TEACHER'}
+        // Google's round trip leaves the page: the invitation and the code typed or linked wait for its return.
+        onStart={() =>
+          keepSignUpCodes({ invite_code: invite?.slice(0, INVITE_CODE_MAX), registration_code: getValues('registration_code') })
+        }
+      />
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <ErrorAlert error={formError} />
         <StatusChoice control={control} />
