@@ -35,10 +35,23 @@ export function paidPlanEvent(
  */
 export function paidPlanInvoice(
   t: TestApp,
-  o: { id: string; userId: number; invoice: string; amount: number; plan?: 'basic' | 'pro'; at?: number },
+  o: {
+    id: string;
+    userId: number;
+    invoice: string;
+    amount: number;
+    plan?: 'basic' | 'pro';
+    /** Seconds after the test clock's now. */
+    at?: number;
+    /** Another product's invoice (`teacher_plan`, `company_seats`): no plan's. */
+    kind?: string;
+    /** Stripe's shape before API version 2025-03-31: the subscription on top. */
+    older?: boolean;
+  },
 ) {
   const created = unix(t.clock.now()) + (o.at ?? 0);
-  const metadata = { kind: 'plan', user_id: String(o.userId), plan: o.plan ?? 'basic', period: '1_month' };
+  const metadata = { kind: o.kind ?? 'plan', user_id: String(o.userId), plan: o.plan ?? 'basic', period: '1_month' };
+  const details = { subscription: `sub_${o.userId}_${o.plan ?? 'basic'}`, metadata };
   return {
     id: o.id,
     object: 'event',
@@ -52,10 +65,9 @@ export function paidPlanInvoice(
         amount_paid: o.amount,
         currency: 'usd',
         status_transitions: { paid_at: created },
-        parent: {
-          type: 'subscription_details',
-          subscription_details: { subscription: `sub_${o.userId}_${o.plan ?? 'basic'}`, metadata },
-        },
+        ...(o.older
+          ? { subscription: details.subscription, subscription_details: { metadata } }
+          : { parent: { type: 'subscription_details', subscription_details: details } }),
       },
     },
   };

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { AFFILIATE_PREFIX, type AffiliateDashboard, type Commission } from '@parley/contracts';
 import { approveTeacher } from '../../test/admin-helpers.ts';
 import { bearer, login, newAccount, post, register } from '../../test/auth-helpers.ts';
+import { paidPlanInvoice } from '../../test/paid-plan-event.ts';
 import { postEventOk } from '../../test/provider-events.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -66,30 +67,7 @@ export interface InvoiceOptions {
 }
 
 /** A Stripe-shaped invoice.paid event, as Stripe and the sandbox (sandbox-webhooks.ts, stripeInvoice) send it. */
-export function invoiceEvent(t: TestApp, o: InvoiceOptions) {
-  const created = unix(t.clock.now()) + (o.at ?? 0);
-  const metadata = { kind: o.kind ?? 'plan', user_id: String(o.userId), plan: 'basic', period: '1_month' };
-  const details = { subscription: `sub_aff_${o.userId}`, metadata };
-  return {
-    id: o.id ?? eventId(),
-    object: 'event',
-    type: 'invoice.paid',
-    created,
-    data: {
-      object: {
-        id: o.invoice,
-        object: 'invoice',
-        customer: `cus_${o.userId}`,
-        amount_paid: o.amount,
-        currency: 'usd',
-        status_transitions: { paid_at: created },
-        ...(o.older
-          ? { subscription: details.subscription, subscription_details: { metadata } }
-          : { parent: { type: 'subscription_details', subscription_details: details } }),
-      },
-    },
-  };
-}
+export const invoiceEvent = (t: TestApp, o: InvoiceOptions) => paidPlanInvoice(t, { ...o, id: o.id ?? eventId() });
 
 /** A Stripe-shaped credit_note.created event: money given back on an invoice. */
 export const creditEvent = (t: TestApp, o: { credit: string; invoice: string; userId: number; amount: number }) => ({
