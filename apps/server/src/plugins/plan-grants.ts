@@ -27,8 +27,10 @@ export interface GrantRequest {
  */
 export async function extendGrant(tx: Db, r: GrantRequest): Promise<{ endsAt: Date; planChanged: boolean }> {
   // The person's row, not the grant's, is locked: two credits at once for someone without a grant would otherwise both
-  // read none and both end it 30 days from now.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, r.userId)).for('update');
+  // read none and both end it 30 days from now. NO KEY UPDATE, not UPDATE: each credit's transaction already holds a
+  // KEY SHARE on this row (its referral rows point at the inviter), and two FOR UPDATEs waiting on each other's key
+  // share deadlocked on Postgres.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, r.userId)).for('no key update');
   const [row] = await tx.select().from(planGrants).where(eq(planGrants.userId, r.userId));
   const from = row && row.endsAt > r.now ? row.endsAt : r.now;
   const endsAt = new Date(from.getTime() + r.days * DAY_MS);

@@ -32,10 +32,13 @@ async function planOf(tx: Db, userId: number): Promise<Plan> {
 
 /**
  * Settles a user's plan inside the caller's transaction, the user's row locked so two changes for one person apply one
- * after the other; answers whether it changed (the caller then announces `auth.changed` once committed).
+ * after the other; answers whether it changed (the caller then announces `auth.changed` once committed). The lock is
+ * NO KEY UPDATE (the plan is no key): a payment event's transaction may already hold a KEY SHARE on the row through a
+ * row pointing at the user, and FOR UPDATE then waited on another such transaction that waited on it (a deadlock on
+ * Postgres when two friends' payments credited one inviter at once).
  */
 export async function settlePlan(tx: Db, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('no key update');
   if (!row) return false;
   const next = await planOf(tx, userId);
   if (next === row.plan) return false;
