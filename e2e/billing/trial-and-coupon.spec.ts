@@ -37,7 +37,7 @@ test('an admin makes a 20% coupon; a learner types it at /pricing and the checko
   const member = await memberByApi(request, 'Cora Coupon');
   await logInAt(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/coupons');
-  await expect(page.getByRole('heading', { level: 2, name: 'Coupons' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Coupons', exact: true })).toBeVisible();
   const row = await createPercentCoupon(page, code, 20, 'Every payment');
   await expect(row).toContainText(`${code}20%Every payment0Never`);
   await expectAccessible(page);

@@ -11,7 +11,7 @@ test('an admin makes a campaign code and a learner signs up with it', async ({ p
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Campaigns' }).click();
   await expect(page).toHaveURL('/admin/campaigns');
-  await expect(page.getByRole('heading', { level: 2, name: 'Campaigns' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Campaigns', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Campaigns' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: 'New campaign' });
   await form.getByRole('textbox', { name: 'Name' }).fill('Spring fair');
