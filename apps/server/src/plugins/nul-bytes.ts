@@ -23,7 +23,8 @@ function nulAt(value: unknown, path: (string | number)[], depth = 0): (string | 
  * throw and the request answer 500. Refused here once for every route, before any handler or contract sees it.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request (GET me among them), and most carry nothing to scan.
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = [
       ['params', request.params],
       ['query', request.query],
@@ -33,7 +34,9 @@ export function refuseNulCharacters(app: FastifyInstance) {
       const path = nulAt(value, [where]);
       if (!path) continue;
       const issue: ValidationIssue = { loc: path, msg: 'Text may not contain NUL characters' };
-      throw new AppError('VALIDATION_ERROR', issue.msg, { issues: [issue] });
+      done(new AppError('VALIDATION_ERROR', issue.msg, { issues: [issue] }));
+      return;
     }
+    done();
   });
 }
