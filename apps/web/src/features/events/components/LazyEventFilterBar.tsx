@@ -12,7 +12,8 @@ function FilterBarPlaceholder() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }} aria-hidden>
       {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="rounded" height={56} sx={{ flex: 1, minWidth: 150 }} />
+        // Sharing the row from `sm` up only: stacked on a phone, `flex: 1` would take the skeleton's height away.
+        <Skeleton key={i} variant="rounded" height={56} sx={{ flex: { sm: 1 }, minWidth: 150 }} />
       ))}
     </Stack>
   );
