@@ -58,15 +58,20 @@ export async function startSmtpCapture(port = 0) {
       const index = received.findIndex((m) => m.to.includes(to));
       if (index >= 0) return Promise.resolve(received.splice(index, 1)[0]!);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({
+        const waiter = {
           to,
-          resolve: (m) => {
+          resolve: (m: CapturedMail) => {
             clearTimeout(timer);
             received.splice(received.indexOf(m), 1);
             resolve(m);
           },
-        });
+        };
+        // A waiter that gave up must not take the next mail from a later caller.
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.push(waiter);
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
