@@ -34,3 +34,4 @@ export * from './campaigns.ts';
 export * from './plan-grants.ts';
 export * from './payments-sandbox-balance.ts';
 export * from './affiliates.ts';
+export * from './storage.ts';

@@ -1,4 +1,5 @@
 import type { CommentExt, FeedbackErrorType, Fluency, ProcessingStatus, ReviewStatus } from '@parley/contracts';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -49,7 +50,13 @@ export const recordings = pgTable(
     processedAt: at('processed_at'),
     cancelledAt: at('cancelled_at'),
   },
-  (t) => [index('recordings_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('recordings_user_created_idx').on(t.userId, t.createdAt),
+    // The open ones, for the abandoned-recordings sweep: few at any time, among every recording ever made.
+    index('recordings_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'RECORDING' and ${t.cancelledAt} is null`),
+  ],
 );
 
 /** The uploaded slices of a recording, one per index: a repeat is stored once. */
