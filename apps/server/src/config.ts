@@ -41,6 +41,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: csv.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lets a scraper elsewhere than this machine read GET /metrics as a bearer token (ADR 0085); unset: local callers only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ROLES: csv.pipe(z.array(z.enum(ROLE_NAMES)).min(1)).default([...ROLE_NAMES]),
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().optional(),
