@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   AFFILIATE_COMMISSION_MONTHS,
   AFFILIATE_COMMISSION_PERCENT,
@@ -14,7 +13,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../errors.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
-import { codeOnFirstAsk } from '../../shared/code-on-first-ask.ts';
+import { codeOnFirstAsk, newMemberCode } from '../../shared/code-on-first-ask.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import { presentCommission } from './affiliates.presenter.ts';
 import * as store from './affiliates.store.ts';
@@ -38,15 +37,12 @@ function assertAffiliate(caller: Member) {
   if (!isAffiliate(caller)) throw forbidden(T.affiliatesOnly);
 }
 
-/** 48 random bits as 8 URL-safe characters: not guessable, short enough to read out. */
-const newCode = () => randomBytes(6).toString('base64url');
-
 export async function dashboard(deps: AffiliatesDeps, caller: Member): Promise<AffiliateDashboard> {
   assertAffiliate(caller);
   const userId = caller.user.id;
   const row = await codeOnFirstAsk(
     () => store.codeOf(deps.db, userId),
-    () => store.insertCode(deps.db, userId, newCode()),
+    () => store.insertCode(deps.db, userId, newMemberCode()),
   );
   const link = new URL(ROUTES.register, deps.publicUrl);
   link.searchParams.set(AFFILIATE_PARAM, row.code);

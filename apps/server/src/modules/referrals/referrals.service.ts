@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { INVITE_PARAM, type ReferralLink } from '@parley/contracts';
 import type { Db } from '../../platform/db/port.ts';
 import { grantOf } from '../../plugins/plan-grants.ts';
-import { codeOnFirstAsk } from '../../shared/code-on-first-ask.ts';
+import { codeOnFirstAsk, newMemberCode } from '../../shared/code-on-first-ask.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import { creditIfDue, type CreditDeps } from './referral-credits.ts';
 import * as store from './referrals.store.ts';
@@ -12,13 +11,10 @@ export interface ReferralsDeps extends CreditDeps {
   publicUrl: string;
 }
 
-/** 48 random bits as 8 URL-safe characters: not guessable, short enough to read out. */
-const newCode = () => randomBytes(6).toString('base64url');
-
 export async function mine(deps: ReferralsDeps, userId: number): Promise<ReferralLink> {
   const code = await codeOnFirstAsk(
     () => store.codeOf(deps.db, userId),
-    () => store.insertCode(deps.db, userId, newCode()),
+    () => store.insertCode(deps.db, userId, newMemberCode()),
   );
   const [{ signedUp, confirmed }, credits, grant] = await Promise.all([
     store.countsOf(deps.db, userId),
