@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -68,4 +68,33 @@ export const freeTrials = pgTable(
     startedAt: at('started_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.product] })],
+);
+
+/**
+ * What stays of a subscription when an account it belonged to is erased (ADR 0079): its money, dates and the
+ * provider's ids, for accounting. Nothing names the people it was between, and nothing references the users table, so
+ * the erasure's cascade does not reach it.
+ */
+export const billingRecords = pgTable(
+  'billing_records',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    /** The provider's customer the subscription billed, where we knew it. */
+    customerId: text('customer_id'),
+    kind: text('kind', { enum: ['plan', 'teacher_plan'] }).notNull(),
+    /** The learner plan (basic, pro, team) or the teacher plan's tier (ai, basic, premium). */
+    product: text('product').notNull(),
+    /** The price of one period before any discount, in the currency's smallest unit; null once no longer known. */
+    amountCents: integer('amount_cents'),
+    currency: text('currency').notNull(),
+    intervalMonths: smallint('interval_months').notNull(),
+    /** The subscription's status once the erasure has ended it. */
+    status: text('status').notNull(),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at'),
+    erasedAt: at('erased_at').notNull(),
+  },
+  (t) => [index('billing_records_erased_idx').on(t.erasedAt)],
 );

@@ -35,3 +35,4 @@ export * from './plan-grants.ts';
 export * from './payments-sandbox-balance.ts';
 export * from './affiliates.ts';
 export * from './storage.ts';
+export * from './file-deletions.ts';
