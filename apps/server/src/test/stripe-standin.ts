@@ -85,12 +85,20 @@ const newSubscription = (customer: string, quantity: number): Subscription => ({
   items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', quantity, current_period_end: 1_800_000_000 }] },
 });
 
-/** A subscription read or its quantity changed; undefined for any other route. */
+/**
+ * A subscription read, its quantity changed, or cancelled at once (like Stripe, a cancelled one is then missing to
+ * cancel but still read); undefined for any other route.
+ */
 function subscriptionsAnswer(route: string, form: Record<string, string>, subs: Map<string, Subscription>): Answer | undefined {
-  const match = /^(GET|POST) \/v1\/subscriptions\/([\w]+)$/.exec(route);
+  const match = /^(GET|POST|DELETE) \/v1\/subscriptions\/([\w]+)$/.exec(route);
   if (!match) return undefined;
   const sub = subs.get(match[2]!);
   if (!sub) return missing('subscription');
+  if (match[1] === 'DELETE') {
+    if (sub.status === 'canceled') return missing('subscription');
+    sub.status = 'canceled';
+    return { status: 200, body: sub };
+  }
   const item = sub.items.data[0]!;
   if (match[1] === 'POST' && form['items[0][id]'] === item.id) item.quantity = Number(form['items[0][quantity]']);
   return { status: 200, body: sub };
@@ -122,9 +130,10 @@ function balanceAnswer(route: string, form: Record<string, string>, balances: Ma
 
 /**
  * Stripe's API cannot be reached from tests: this stands in for the calls the payments port makes (checkout and
- * portal sessions, Express accounts and their links, coupons and promotion codes, subscriptions' quantities, balance), form-encoded as Stripe's
- * SDK sends them. Like Stripe it answers a repeated Idempotency-Key with the first answer and refuses a checkout with a
- * promotion code it does not know or that is inactive; it records every request and can refuse the next ones.
+ * portal sessions, Express accounts and their links, coupons and promotion codes, subscriptions' quantities and
+ * cancellation, balance), form-encoded as Stripe's SDK sends them. Like Stripe it answers a repeated Idempotency-Key
+ * with the first answer and refuses a checkout with a promotion code it does not know or that is inactive; it records
+ * every request and can refuse the next ones.
  */
 export async function startStripeStandIn() {
   const seen: StripeRequest[] = [];

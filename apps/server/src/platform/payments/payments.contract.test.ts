@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
+import { addMonths } from '../../shared/add-months.ts';
 import { checkout, HARNESSES, signed, START, TOLERANCE, unix, type Harness } from '../../test/payments-harness.ts';
 
 const subscriptionEvent = {
@@ -161,6 +162,26 @@ describe.each(HARNESSES)('payments port contract: %s', (_name, makeHarness) => {
         idempotencyKey: 'l-x',
       }),
     ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('ends a subscription at once; once ended it is answered as it stands, an unknown one is NOT_FOUND', async () => {
+    const id = await h.subscribe({ ...checkout('cancel-now'), customerId: 'cus_cancel_now' });
+    const ended = await h.port.cancelSubscription(id);
+    expect(ended).toMatchObject({ id, customerId: 'cus_cancel_now', status: 'canceled' });
+    expect(await h.port.cancelSubscription(id)).toMatchObject({ id, status: 'canceled' });
+    await expect(h.port.cancelSubscription('sub_unknown')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    if (h.money) {
+      // The period paid for passes with no charge after the first, and the portal shows it ended.
+      await h.money.advanceTo(addMonths(h.clock.now(), 7));
+      expect(await h.money.subscriptions('cus_cancel_now')).toMatchObject([
+        { status: 'canceled', charges: [{ amountCents: 4200 }] },
+      ]);
+    }
+    if (h.stripeRequests) {
+      // Stripe's cancel without proration or a final invoice: nothing given back for the period begun.
+      const cancels = h.stripeRequests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${id}`);
+      expect(cancels.map((r) => r.form)).toEqual([{}, {}]);
+    }
   });
 
   it('is healthy', async () => {

@@ -205,6 +205,12 @@ export interface PaymentsPort {
   createPortal(request: PortalRequest): Promise<{ url: string }>;
   /** Throws NOT_FOUND for a subscription the provider does not know, CONFLICT for one that has ended. */
   updateQuantity(request: QuantityRequest): Promise<ProviderSubscription>;
+  /**
+   * Ends a subscription at once, not at its period's end, with no refund of the period begun; the provider then sends
+   * its subscription.deleted event. One already ended is answered as it stands, so a retried erasure is harmless.
+   * Throws NOT_FOUND for a subscription the provider does not know.
+   */
+  cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   createPromotion(request: PromotionRequest): Promise<Promotion>;
   /** The code can no longer be used at a checkout; subscriptions that have it keep their discount. */
   deactivatePromotion(promotionCodeId: string): Promise<void>;

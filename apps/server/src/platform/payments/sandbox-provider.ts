@@ -131,8 +131,25 @@ function billingPortal({ db, clock, webhooks }: ProviderDeps): Pick<SandboxProvi
   };
 }
 
-/** Seats bought or given back mid-period: prorated at once, and told by webhook like any other change. */
+/**
+ * Seats bought or given back mid-period, prorated at once; a subscription ended at once (an account's erasure). Each
+ * change is told by webhook like any other.
+ */
 function quantities({ db, clock, webhooks }: ProviderDeps) {
+  /** Ends it now: no further charge, nothing given back; an ended one is answered as it is. */
+  async function cancel(subscriptionId: string): Promise<store.SubscriptionRow> {
+    const s = await store.subscriptionById(db, subscriptionId);
+    if (!s) throw notFound('The payment provider does not know this subscription');
+    if (s.status === 'canceled') return s;
+    // Its period ends now. Both writes are conditional on the period end they read, so the sweep cannot renew it
+    // after this, and one the sweep renewed or ended meanwhile is read again.
+    const now = clock.now();
+    const ended = await store.updateSubscription(db, s.id, { status: 'canceled', currentPeriodEnd: now }, s.currentPeriodEnd);
+    if (!ended) return cancel(subscriptionId);
+    await webhooks.emit('customer.subscription.deleted', stripeSubscription(ended));
+    return ended;
+  }
+
   return {
     updateQuantity: async ({ subscriptionId, quantity }: QuantityRequest): Promise<store.SubscriptionRow> => {
       const s = await store.subscriptionById(db, subscriptionId);
@@ -148,6 +165,7 @@ function quantities({ db, clock, webhooks }: ProviderDeps) {
       }
       return s;
     },
+    cancel,
   };
 }
 

@@ -31,6 +31,12 @@ export const SANDBOX_LIFETIMES = { checkoutMs: 24 * HOUR_MS, portalMs: HOUR_MS, 
 const pageUrl = (publicUrl: string, path: string, query: Record<string, string>) =>
   `${publicUrl}${path}?${new URLSearchParams(query)}`;
 
+async function knownAccount(db: Db, accountId: string) {
+  const row = await accountById(db, accountId);
+  if (!row) throw notFound('The payment provider does not know this account');
+  return row;
+}
+
 /** The default provider: Stripe's flow, served by us (docs/decisions/0027-payments-port-and-sandbox.md). */
 export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
   const { db, clock, publicUrl } = settings;
@@ -77,6 +83,7 @@ export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
       return { url: pageUrl(publicUrl, '/subscription', { session: row.id }) };
     },
     updateQuantity: async (r) => readStripeSubscription(stripeSubscription(await provider.updateQuantity(r))),
+    cancelSubscription: async (id) => readStripeSubscription(stripeSubscription(await provider.cancel(id))),
     createPromotion: (r) => createPromotion(db, clock, r),
     deactivatePromotion: (id) => deactivate(db, id),
     creditBalance: (r) => creditBalance(db, clock, r),
@@ -93,7 +100,7 @@ export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
       return { id: row.id, chargesEnabled: row.chargesEnabled };
     },
     createOnboardingLink: async (r) => {
-      if (!(await accountById(db, r.accountId))) throw notFound('The payment provider does not know this account');
+      await knownAccount(db, r.accountId);
       const row = await insertOnce(db, sandboxAccountLinks, {
         id: sandboxId('al'),
         idempotencyKey: r.idempotencyKey,
@@ -105,8 +112,7 @@ export function createSandboxPayments(settings: SandboxSettings): PaymentsPort {
       return { url: pageUrl(publicUrl, '/payment/connect', { link: row.id }) };
     },
     retrieveAccount: async (accountId) => {
-      const row = await accountById(db, accountId);
-      if (!row) throw notFound('The payment provider does not know this account');
+      const row = await knownAccount(db, accountId);
       return { id: row.id, chargesEnabled: row.chargesEnabled };
     },
     ping: async () => undefined,

@@ -102,6 +102,21 @@ const creditBalance = (stripe: Stripe, r: BalanceCreditRequest) =>
     return { id: tx.id, balanceCents: tx.ending_balance };
   });
 
+/**
+ * Stripe's cancel ends a subscription at once, without proration or a final invoice. It answers one already cancelled
+ * as missing, so a missing one is read: an ended subscription is answered as it stands, an unknown one stays 404.
+ */
+async function cancelSubscription(stripe: Stripe, subscriptionId: string) {
+  try {
+    return readStripeSubscription(await stripe.subscriptions.cancel(subscriptionId));
+  } catch (err) {
+    if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')) throw err;
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
+    if (current.status !== 'canceled' && current.status !== 'incomplete_expired') throw err;
+    return readStripeSubscription(current);
+  }
+}
+
 /** Stripe Checkout Sessions, the Billing Portal and Connect (Express accounts, destination charges). */
 export function createStripePayments(settings: StripeSettings): PaymentsPort {
   const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...hostOptions(settings.apiBase) });
@@ -137,6 +152,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsPort {
         );
         return readStripeSubscription(updated);
       }),
+    cancelSubscription: (subscriptionId) => call(() => cancelSubscription(stripe, subscriptionId)),
     createPromotion: (r) =>
       call(async () => {
         const coupon = await stripe.coupons.create(couponParams(r), { idempotencyKey: `${r.idempotencyKey}:coupon` });
