@@ -46,6 +46,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.
 import { refuseNulCharacters } from './plugins/nul-bytes.ts';
 import { createPaymentEvents } from './plugins/payment-events.ts';
 import { startPlanGrantExpiry } from './plugins/plan-grants.ts';
+import { countErrorLines, registerMetrics } from './plugins/metrics.ts';
 import { loggerOptions } from './plugins/request-log.ts';
 import { createRegistrationCodes } from './plugins/registration-codes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -53,12 +54,15 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { Db } from './platform/db/port.ts';
 import type { Platform } from './platform/index.ts';
+import { createMetrics, type MetricsPort } from './platform/metrics/index.ts';
 import { createDomainEvents } from './shared/domain-events.ts';
 
 export interface AppDeps {
   config: Config;
   platform: Platform;
   logger?: FastifyServerOptions['logger'];
+  /** The app's series for GET /metrics: a registry of its own unless given. */
+  metrics?: MetricsPort;
 }
 
 /** The modules only a process with the api role serves, in the order they register. */
@@ -89,9 +93,9 @@ const API_MODULES = [
 ];
 
 /** The whole HTTP app on the given platform; tests call it directly and through a real port. */
-export async function buildApp({ config, platform, logger }: AppDeps) {
+export async function buildApp({ config, platform, logger, metrics = createMetrics() }: AppDeps) {
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, logger),
+    logger: loggerOptions(config.LOG_LEVEL, logger, countErrorLines(metrics)),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -112,6 +116,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     done(null, payload);
   });
   registerErrorHandling(app);
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
   refuseNulCharacters(app);
   await registerSecurity(app, config, platform.sharedBrowser.frameOrigins);
   await registerCompression(app);
@@ -134,6 +139,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
     paymentEvents: createPaymentEvents(),
     registrationCodes: createRegistrationCodes(),
     domain,
+    metrics,
   };
   await app.register(healthModule, deps);
   // Every role: any of them may have news for a member (the worker finishes feedback), and the worker mails it.
@@ -158,7 +164,7 @@ export async function buildApp({ config, platform, logger }: AppDeps) {
   await app.register(vocabularyModule, deps);
   // The workshops ask each member their organisation's own questions too (ADR 0073).
   await app.register(interviewModule, { ...deps, bank: teamQuestionBank(db) });
-  const matching = createRoundMatcher(platform);
+  const matching = createRoundMatcher({ clock: platform.clock, metrics });
   app.addHook('onClose', () => matching.close());
   // The live hub keeps each event's rooms up to date; the activities relay strokes being drawn by them.
   const rooms = createRoomDirectory({ db, clock: platform.clock });

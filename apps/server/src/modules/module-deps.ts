@@ -5,6 +5,7 @@ import type { PaymentEvents } from '../plugins/payment-events.ts';
 import type { RegistrationCodes } from '../plugins/registration-codes.ts';
 import type { Platform } from '../platform/index.ts';
 import type { Db } from '../platform/db/port.ts';
+import type { MetricsPort } from '../platform/metrics/index.ts';
 import type { DomainEventBus } from '../shared/domain-events.ts';
 
 /** What every module plugin receives: no module reaches for a singleton. */
@@ -20,4 +21,6 @@ export interface ModuleDeps {
   registrationCodes: RegistrationCodes;
   /** What modules tell each other (event over, recording stopped, auth changed): no module calls another. */
   domain: DomainEventBus;
+  /** This app's series for GET /metrics (plugins/metrics.ts): each module adds its own. */
+  metrics: MetricsPort;
 }

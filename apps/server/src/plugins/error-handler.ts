@@ -3,7 +3,15 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { GENERIC_ERROR_TEXT, type ErrorCode, type ErrorEnvelope, type ValidationIssue } from '@parley/contracts';
 import { AppError } from '../errors.ts';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The code of the error envelope this answer carries (null: not an error), counted by the metrics. */
+    errorCode: ErrorCode | null;
+  }
+}
+
 export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, issues?: ValidationIssue[]) {
+  reply.errorCode = code;
   const body: ErrorEnvelope = { detail: { error_message: message, code, ...(issues ? { errors: issues } : {}) } };
   return reply.status(status).type('application/json').send(body);
 }
@@ -49,6 +57,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
+  app.decorateReply('errorCode', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);

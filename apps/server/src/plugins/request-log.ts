@@ -17,8 +17,28 @@ function requestLine(request: FastifyRequest) {
   };
 }
 
-/** The app's logger: the configured level (unless the caller brings its own options), with the request line above. */
-export function loggerOptions(level: string, given: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+/** pino's number for the error level: this and fatal are our faults. */
+const ERROR_LEVEL = 50;
+
+/**
+ * The app's logger: the configured level (unless the caller brings its own options), with the request line above;
+ * `onErrorLine` hears of every line at error level or worse that the level lets through.
+ */
+export function loggerOptions(
+  level: string,
+  given: FastifyServerOptions['logger'],
+  onErrorLine: () => void = () => undefined,
+): FastifyServerOptions['logger'] {
   if (given === false) return false;
-  return { level, ...(typeof given === 'object' ? given : {}), serializers: { req: requestLine } };
+  return {
+    level,
+    ...(typeof given === 'object' ? given : {}),
+    serializers: { req: requestLine },
+    hooks: {
+      logMethod(args, method, lineLevel) {
+        if (lineLevel >= ERROR_LEVEL) onErrorLine();
+        return method.apply(this, args);
+      },
+    },
+  };
 }

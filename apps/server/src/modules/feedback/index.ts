@@ -6,7 +6,8 @@ import type { ModuleDeps } from '../module-deps.ts';
 import type { FeedbackParts } from './feedback.parts.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
 import { deleteWindows } from './live-hints/live-hints.store.ts';
-import { enqueueFeedback, startFeedbackWorker } from './pipeline/feedback.worker.ts';
+import { feedbackMetrics } from './pipeline/feedback.metrics.ts';
+import { enqueueFeedback, FEEDBACK_JOB, startFeedbackWorker } from './pipeline/feedback.worker.ts';
 
 export interface FeedbackModuleDeps extends ModuleDeps {
   parts: FeedbackParts;
@@ -28,8 +29,9 @@ export async function feedbackModule(app: FastifyInstance, deps: FeedbackModuleD
     await offStopped();
     await offDiscarded();
   });
+  const metrics = feedbackMetrics(deps.metrics, platform.queue, FEEDBACK_JOB);
   if (config.ROLES.includes('worker')) {
-    startFeedbackWorker(app, platform.queue, {
+    const job = {
       db,
       storage: platform.storage,
       speech: platform.speech,
@@ -37,7 +39,8 @@ export async function feedbackModule(app: FastifyInstance, deps: FeedbackModuleD
       log: app.log,
       clock: platform.clock,
       domain,
-    });
+    };
+    startFeedbackWorker(app, platform.queue, job, metrics);
   }
   if (!config.ROLES.includes('api')) return;
   await app.register(multipart, {

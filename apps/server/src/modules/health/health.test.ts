@@ -47,6 +47,9 @@ describe('GET /api/health', () => {
     });
     const remote = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' });
     expect(remote.json<HealthResponse>().ports.mail).toEqual({ status: 'down', driver: 'smtp' });
+    // A proxy on this machine connects from loopback; the caller it forwards is elsewhere.
+    const forwarded = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(forwarded.json<HealthResponse>().ports.mail).toEqual({ status: 'down', driver: 'smtp' });
   });
 
   it('asks the other servers at most every 30 s, and the database every time', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthApi, type HealthResponse, type PortHealth } from '@parley/contracts';
+import { isLocalCaller } from '../../plugins/local-caller.ts';
 import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 
@@ -23,8 +24,6 @@ async function probe(driver: string, check: () => Promise<unknown>): Promise<Por
   }
 }
 
-/** Error texts name hosts and drivers' internals: only a caller on this machine (an operator, a local probe) sees them. */
-const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const withoutDetail = ({ status, driver }: PortHealth): PortHealth => ({ status, driver });
 
 export async function healthModule(app: FastifyInstance, deps: ModuleDeps) {
@@ -53,8 +52,8 @@ export async function healthModule(app: FastifyInstance, deps: ModuleDeps) {
   route(healthApi.health, async ({ request, reply }) => {
     const [db, rest] = await Promise.all([probe(database.driver, () => database.ping()), otherPorts()]);
     const checked = { db, ...rest };
-    const local = LOCAL_ADDRESSES.has(request.ip);
-    const ports = local
+    // Error texts name hosts and drivers' internals: only a caller on this machine (an operator, a probe) sees them.
+    const ports = isLocalCaller(request)
       ? checked
       : (Object.fromEntries(Object.entries(checked).map(([name, port]) => [name, withoutDetail(port)])) as typeof checked);
     const body: HealthResponse = {

@@ -29,6 +29,7 @@ interface OpenEvent {
  */
 export function createEventSockets(deps: { db: Db; bus: BusPort; rooms: RoomDirectory; onError(err: unknown): void }) {
   const open = new Map<string, Promise<OpenEvent>>();
+  let socketCount = 0;
 
   function openEvent(eventId: string) {
     let opening = open.get(eventId);
@@ -71,22 +72,27 @@ export function createEventSockets(deps: { db: Db; bus: BusPort; rooms: RoomDire
     async join(eventId: string, socket: LocalSocket): Promise<() => Promise<void>> {
       const event = await openEvent(eventId);
       event.channel.members.add(socket);
+      socketCount += 1;
       const mine = event.byUser.get(socket.userId) ?? new Set();
       event.byUser.set(socket.userId, mine.add(socket));
       // The oldest go (a set keeps the order they came in): those still closing count until they are out.
       for (const old of [...mine].slice(0, Math.max(0, mine.size - WS_SOCKETS_PER_PERSON))) old.replaced();
       return async () => {
-        event.channel.members.delete(socket);
+        if (event.channel.members.delete(socket)) socketCount -= 1;
         mine.delete(socket);
         if (mine.size === 0 && event.byUser.get(socket.userId) === mine) event.byUser.delete(socket.userId);
         await release(eventId, event);
       };
     },
 
+    /** What this instance serves now, for the metrics. */
+    census: () => ({ sockets: socketCount, eventIds: [...open.keys()] }),
+
     async closeAll() {
       const events = await Promise.all([...open].map(async ([eventId, opening]) => ({ eventId, event: await opening })));
       for (const { event } of events) for (const socket of event.channel.members) socket.shutDown();
       for (const { eventId, event } of events) {
+        socketCount -= event.channel.members.size;
         event.channel.members.clear();
         event.byUser.clear();
         await release(eventId, event);

@@ -6,10 +6,12 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { createChatLimiter } from './chat-limiter.ts';
 import type { ActivityMessages, RoomsDeps, RotationDeps, RoundMatcher } from './live.deps.ts';
 import { registerLiveHub } from './live.hub.ts';
+import { liveMetrics } from './live.metrics.ts';
 import { liveRoutes } from './live.routes.ts';
 import { createMediaStateWriter } from './media-state.writer.ts';
 import { messageRates } from './message-rates.ts';
 import { eventOver } from './presence.service.ts';
+import { lenientMediaServer } from './room-media.ts';
 import type { RoomDirectory } from './room-directory.ts';
 import { startRotationScheduler } from './rotation.scheduler.ts';
 
@@ -41,6 +43,7 @@ export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
     events: await createEventsDeps(app, deps),
     matcher: deps.matcher,
     roundLengthMs: config.ROUND_LENGTH_MS,
+    mediaServer: lenientMediaServer(platform.mediaServer, (err) => app.log.error({ err }, 'media server')),
     ice: {
       stunUrls: config.STUN_URLS,
       turnUrls: config.TURN_URLS,
@@ -52,8 +55,8 @@ export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
   if (config.ROLES.includes('worker')) startRotationScheduler(app, live, config.ROTATION_TICK_MS);
   const unsubscribe = await deps.domain.subscribe('event.over', ({ eventId, reason }) => eventOver(live, eventId, reason));
   app.addHook('onClose', unsubscribe);
-  if (config.ROLES.includes('realtime'))
-    await registerLiveHub(app, {
+  if (config.ROLES.includes('realtime')) {
+    const hub = await registerLiveHub(app, {
       deps: live,
       authenticator: deps.authenticator,
       domain: deps.domain,
@@ -63,5 +66,7 @@ export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
       heartbeatMs: HEARTBEAT_MS,
       rooms: deps.rooms,
     });
+    liveMetrics(deps.metrics, { db: deps.db, sockets: hub.sockets });
+  }
   if (config.ROLES.includes('api')) liveRoutes(createRouter(app, deps), live);
 }

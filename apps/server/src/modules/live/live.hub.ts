@@ -22,4 +22,5 @@ export async function registerLiveHub(app: FastifyInstance, options: HubOptions)
   app.get(LIVE_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
     new LiveConnection(socket, hub).start({ query: request.query, origin: request.headers.origin }),
   );
+  return { sockets };
 }

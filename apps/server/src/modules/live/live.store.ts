@@ -18,6 +18,15 @@ export async function presentPeople(db: Tx, eventId: string) {
     .orderBy(livePresence.joinedAt, livePresence.userId);
 }
 
+/** Rooms with someone in them, across these events (room ids are unique across events). */
+export async function occupiedRooms(db: Tx, eventIds: string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${livePresence.roomId})::int` })
+    .from(livePresence)
+    .where(and(inArray(livePresence.eventId, eventIds), isNull(livePresence.leftAt)));
+  return row?.n ?? 0;
+}
+
 /** Who is in one room of the event now, in the order they came in. */
 export async function idsInRoom(db: Tx, eventId: string, roomId: string): Promise<number[]> {
   const rows = await db

@@ -75,6 +75,10 @@ export function createBullQueue(
         attempts: job.attemptsStarted,
         error: job.failedReason,
       })),
+    counts: async (name) => {
+      const c = await queueOf(name).getJobCounts('waiting', 'delayed', 'prioritized', 'active');
+      return { waiting: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0), running: c.active ?? 0 };
+    },
     ping: async () => {
       await connection.ping();
     },

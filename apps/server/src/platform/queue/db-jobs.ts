@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index.ts';
 import type { Db } from '../db/port.ts';
-import type { FailedJob } from './port.ts';
+import type { FailedJob, JobCounts } from './port.ts';
 
 /** Database time, so workers on several machines agree on what is due and whose lease ran out. */
 const fromNow = (ms: number) => sql`now() + ${ms}::double precision * interval '1 millisecond'`;
@@ -116,6 +116,16 @@ export async function listFailed(db: Db, name: string): Promise<FailedJob[]> {
     .orderBy(desc(jobs.finishedAt))
     .limit(100);
   return rows.map((r) => ({ id: r.id, payload: r.payload, attempts: r.attempt, error: r.lastError ?? '' }));
+}
+
+export async function countActive(db: Db, name: string): Promise<JobCounts> {
+  const rows = await db
+    .select({ status: jobs.status, n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.name, name), inArray(jobs.status, ['pending', 'running'])))
+    .groupBy(jobs.status);
+  const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { waiting: of('pending'), running: of('running') };
 }
 
 export async function pruneDone(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/port.ts';
 import { createActiveRuns } from './active-runs.ts';
-import { insertJob, listFailed, pruneDone } from './db-jobs.ts';
+import { countActive, insertJob, listFailed, pruneDone } from './db-jobs.ts';
 import { startPollLoop, type DbWorkerContext, type PollLoop } from './db-worker.ts';
 import { DEFAULT_ATTEMPTS, type JobQueuePort, type QueueTimings } from './port.ts';
 
@@ -39,6 +39,7 @@ export function createDbQueue(db: Db, timings: QueueTimings, onError: (err: unkn
       loops.set(name, startPollLoop(worker, name, handler, opts.concurrency ?? 1));
     },
     failed: (name) => listFailed(db, name),
+    counts: (name) => countActive(db, name),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

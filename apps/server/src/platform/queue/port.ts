@@ -23,6 +23,12 @@ export interface FailedJob {
   error: string;
 }
 
+/** Jobs of one name not finished yet: waiting (due, delayed or waiting out a retry's backoff) and running. */
+export interface JobCounts {
+  waiting: number;
+  running: number;
+}
+
 /**
  * Background jobs that outlive the process that enqueued them. A running job is held by a lease its worker renews;
  * a killed process's lease expires and another worker (or the same one after a restart) runs the job again, so
@@ -34,6 +40,8 @@ export interface JobQueuePort {
   /** Starts running jobs of this name in this process; only processes with the worker role call it. */
   work(name: string, handler: JobHandler, opts?: { concurrency?: number }): void;
   failed(name: string): Promise<FailedJob[]>;
+  /** Shared by every instance on the queue, so each one answers the same. */
+  counts(name: string): Promise<JobCounts>;
   ping(): Promise<void>;
   /** Stops taking jobs and waits a grace period for running ones; a job still running then is left to its lease. */
   close(): Promise<void>;

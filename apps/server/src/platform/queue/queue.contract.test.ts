@@ -147,6 +147,26 @@ describe.each(implementations)('queue port: %s', (driver, impl) => {
     expect(ranAt.get('later')! - enqueuedAt).toBeGreaterThanOrEqual(390);
   });
 
+  it('counts the jobs of a name waiting, delayed ones included, and running', async () => {
+    const queue = open();
+    const name = jobName();
+    await queue.enqueue(name, { n: 1 });
+    await queue.enqueue(name, { n: 2 }, { delayMs: 60_000 });
+    expect(await queue.counts(name)).toEqual({ waiting: 2, running: 0 });
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    let started = false;
+    queue.work(name, async () => {
+      started = true;
+      await held;
+    });
+    await vi.waitFor(() => expect(started).toBe(true), wait);
+    expect(await queue.counts(name)).toEqual({ waiting: 1, running: 1 });
+    release();
+    await vi.waitFor(async () => expect(await queue.counts(name)).toEqual({ waiting: 1, running: 0 }), wait);
+    expect(await queue.counts(jobName())).toEqual({ waiting: 0, running: 0 });
+  });
+
   it('runs no more jobs at once than its concurrency', async () => {
     const queue = open();
     const name = jobName();

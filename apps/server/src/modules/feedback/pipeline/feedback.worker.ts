@@ -5,6 +5,7 @@ import { DEFAULT_ATTEMPTS } from '../../../platform/queue/port.ts';
 import { UndecodableAudio } from '../../../platform/speech/port.ts';
 import { awaitingProcessing } from '../../recordings/public.ts';
 import { runFeedbackJob, type FeedbackJobDeps } from './feedback.job.ts';
+import type { FeedbackMetrics, JobOutcome } from './feedback.metrics.ts';
 import { markFailed } from './feedback.store.ts';
 
 export const FEEDBACK_JOB = 'feedback';
@@ -19,16 +20,22 @@ export const enqueueFeedback = (queue: JobQueuePort, recordingId: number) =>
  * recording still PROCESSING is enqueued again (keys make that harmless), so a stop whose enqueue was lost in a
  * crash is still processed.
  */
-export function startFeedbackWorker(app: FastifyInstance, queue: JobQueuePort, deps: FeedbackJobDeps) {
+export function startFeedbackWorker(app: FastifyInstance, queue: JobQueuePort, deps: FeedbackJobDeps, metrics: FeedbackMetrics) {
   queue.work(
     FEEDBACK_JOB,
     async (job) => {
       const { recordingId } = payloadSchema.parse(job.payload);
+      const started = performance.now();
+      const ended = (outcome: JobOutcome) => metrics.run(outcome, (performance.now() - started) / 1000);
       try {
         const times = await runFeedbackJob(deps, recordingId);
-        if (times) app.log.info({ recordingId, times }, 'feedback ready');
+        ended(times ? 'done' : 'skipped');
+        if (!times) return;
+        metrics.stages(times);
+        app.log.info({ recordingId, times }, 'feedback ready');
       } catch (err) {
         const last = err instanceof UndecodableAudio || job.attempt >= DEFAULT_ATTEMPTS;
+        ended(last ? 'failed' : 'retry');
         app.log.warn({ err, recordingId, attempt: job.attempt }, last ? 'feedback failed' : 'feedback attempt failed');
         if (!last) throw err;
         await markFailed(deps.db, recordingId, err instanceof Error ? err.message : String(err));
