@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import { WS_MAX_FRAME_BYTES } from '@parley/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { billingModule } from './modules/billing/index.ts';
@@ -99,7 +99,7 @@ export async function buildApp({ config, platform, logger, metrics = createMetri
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     forceCloseConnections: 'idle',
     frameworkErrors,
   });
@@ -118,7 +118,7 @@ export async function buildApp({ config, platform, logger, metrics = createMetri
   registerErrorHandling(app);
   registerMetrics(app, metrics, config.METRICS_TOKEN);
   refuseNulCharacters(app);
-  await registerSecurity(app, config, platform.sharedBrowser.frameOrigins);
+  await registerSecurity(app, config, platform);
   await registerCompression(app);
   await registerOpenApi(app);
   // One WebSocket server for the whole app, which the live hub and the interview's voice channel share: each

@@ -140,6 +140,19 @@ describe('loadConfig', () => {
     expect(message).toContain('MAIL_PROVIDER: smtp needs SMTP_URL');
   });
 
+  it('trusts nobody’s X-Forwarded-For by default, a hop count or proxy addresses when told, never every hop', () => {
+    const trust = (value?: string) => loadConfig({ JWT_SECRET: SECRET, ...(value ? { TRUST_PROXY: value } : {}) }).TRUST_PROXY;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 192.168.1.7,fd00::/8 ,loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    expect(problems({ JWT_SECRET: SECRET, TRUST_PROXY: 'true' })).toMatch(/^ {2}- TRUST_PROXY: true would believe a client/m);
+    expect(problems({ JWT_SECRET: SECRET, TRUST_PROXY: '10.0.0.0/33,proxy.local,10.0.0.1' })).toContain(
+      'TRUST_PROXY: not an address or range: 10.0.0.0/33, proxy.local',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

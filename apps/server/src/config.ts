@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -17,6 +18,50 @@ const csv = z.string().transform((v) =>
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** An address, a range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's names for the local ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Whose X-Forwarded-For to believe (Fastify's trustProxy): nobody's (`false`, `0`), the nearest N proxies (a hop
+ * count), or proxies at these addresses and ranges. `true` would believe every hop, so any client could name its own
+ * address and dodge the per-address limits: it is refused (docs/decisions/0082).
+ */
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  if (v === 'false' || /^0+$/.test(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (v === 'true' || entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === 'true'
+          ? 'true would believe a client’s own X-Forwarded-For: give the number of proxies in front (1) or their addresses'
+          : `not an address or range: ${bad.join(', ') || v}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify takes a bare hop count as trusting nobody (a client that reaches the
+ * server directly could send as many hops as it likes), so the count becomes the rule it stands for: that many of
+ * the nearest addresses are proxies, the next one is the client.
+ */
+export function trustProxyOption(trust: false | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Every environment variable Parley reads; README's configuration table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,7 +77,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -3,6 +3,7 @@ import { createChatModel, type ChatModelPort } from './ai/index.ts';
 import { createSharedBrowser, type SharedBrowserPort } from './browser/index.ts';
 import { createBus, type BusPort } from './bus/index.ts';
 import { systemClock, type Clock } from './clock/port.ts';
+import { createCounters, type CountersPort } from './counters/index.ts';
 import { createDatabase, type DatabasePort } from './db/index.ts';
 import { createIdentity, type IdentityPort } from './identity/index.ts';
 import { createMail, type MailPort } from './mail/index.ts';
@@ -17,6 +18,8 @@ import { createTranslation, type TranslationPort } from './translation/index.ts'
 export interface Platform {
   database: DatabasePort;
   bus: BusPort;
+  /** Rate-limit counts, shared by the instances when Redis is configured. */
+  counters: CountersPort;
   queue: JobQueuePort;
   mail: MailPort;
   storage: StoragePort;
@@ -37,6 +40,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
   return {
     database,
     bus: overrides.bus ?? createBus(config),
+    counters: overrides.counters ?? createCounters(config, clock),
     queue,
     mail: overrides.mail ?? createMail(config, database.db),
     storage: overrides.storage ?? createStorage(config),
@@ -57,5 +61,6 @@ export async function closePlatform(platform: Platform): Promise<void> {
   await platform.speech.close();
   await platform.mail.close();
   await platform.bus.close();
+  await platform.counters.close();
   await platform.database.close();
 }

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -44,6 +45,12 @@ export type Handler<E extends Endpoint> = (ctx: ContextFor<E>) => Promise<z.inpu
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/**
+ * The caller's address as a limit counts it (req.ip: the socket's, or the one a trusted proxy saw, TRUST_PROXY). An
+ * IPv6 network hands a whole /64 to one customer, so it counts as one address.
+ */
+const clientAddress = (req: FastifyRequest) => normalizeIP(req.ip);
+
 const TOO_MANY_TEXT = 'Too many requests. Please wait a moment and try again';
 
 /**
@@ -74,7 +81,7 @@ export function createRouter(app: FastifyInstance, deps: { authenticator: Authen
           limiter(app, {
             max: deps.config.AUTH_RATE_LIMIT_PER_IP,
             timeWindow: window,
-            keyGenerator: (req) => `ip:${e.path}:${req.ip}`,
+            keyGenerator: (req) => `ip:${e.path}:${clientAddress(req)}`,
           }),
         ]
       : [];
@@ -93,7 +100,7 @@ export function createRouter(app: FastifyInstance, deps: { authenticator: Authen
       const perAccount = limiter(app, {
         max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT,
         timeWindow: window,
-        keyGenerator: (req) => `account:${e.path}:${accountKey(req.body as Parsed<E['body']>) ?? req.ip}`,
+        keyGenerator: (req) => `account:${e.path}:${accountKey(req.body as Parsed<E['body']>) ?? clientAddress(req)}`,
       });
       preHandler.push(perAccount);
     }

@@ -2,6 +2,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Platform } from '../platform/index.ts';
+import { rateCounts, rateLimitStore } from './rate-counts.ts';
 import { staticSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -17,7 +19,11 @@ const apiHeaders = (documentHeaders: Record<string, string>): Record<string, str
   'strict-transport-security': documentHeaders['strict-transport-security']!,
 });
 
-export async function registerSecurity(app: FastifyInstance, config: Config, browserOrigins: readonly string[] = []) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  platform: Pick<Platform, 'sharedBrowser' | 'counters' | 'clock'>,
+) {
   const documentHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -32,7 +38,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config, bro
         mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
         // Teachers' intro videos, loaded only when a visitor clicks play (no cookies, no tracking), videos watched
         // together, and a room's shared browser when the server has one (ADR 0056).
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...browserOrigins],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          ...platform.sharedBrowser.frameOrigins,
+        ],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https:', 'http:'],
         upgradeInsecureRequests: null,
@@ -51,5 +62,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, bro
     credentials: false,
     exposedHeaders: ['retry-after', 'x-request-id'],
   });
-  await app.register(rateLimit, { global: false });
+  // Every limit counts where the platform counts: in Redis when configured, so the instances share one count.
+  const counts = rateCounts(platform.counters, { clock: platform.clock, log: app.log });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(counts) });
 }
