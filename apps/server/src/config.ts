@@ -30,7 +30,7 @@ function isProxyAddress(entry: string): boolean {
 /**
  * Whose X-Forwarded-For to believe (Fastify's trustProxy): nobody's (`false`, `0`), the nearest N proxies (a hop
  * count), or proxies at these addresses and ranges. `true` would believe every hop, so any client could name its own
- * address and dodge the per-address limits: it is refused (docs/decisions/0082).
+ * address and dodge the per-address limits: it is refused (ADR 0082).
  */
 const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
   if (v === 'false' || /^0+$/.test(v)) return false;
