@@ -48,6 +48,7 @@ function setup(eventId = 'evt-123456', token = renewing) {
   const finals: number[] = [];
   const tokens: (string | undefined)[] = [];
   const live = new LiveSocket({
+    origin: 'http://localhost:3000',
     eventId,
     onMessage: (m) => received.push(m),
     onFinalClose: (code) => finals.push(code),
@@ -73,6 +74,7 @@ describe('LiveSocket', () => {
     live.start();
     await settle();
     const url = new URL(sockets[0]!.url);
+    expect(url.origin).toBe('ws://localhost:3000');
     expect(url.pathname).toBe('/api/v1/sdk/event/ws');
     expect(url.searchParams.get('token')).toBe('token-a');
     expect(url.searchParams.get('event_id')).toBe('evt-123456');

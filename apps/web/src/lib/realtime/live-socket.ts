@@ -23,6 +23,11 @@ export interface SocketLike {
 }
 
 export interface LiveSocketOptions {
+  /**
+   * The server's origin, `location.origin` in the web app. Passed in rather than read from the page, so the failover
+   * benchmark runs this very client, resume rules and all, in Node.
+   */
+  origin: string;
   eventId: string;
   onMessage: (message: ServerMessage) => void;
   onStatus?: (status: LiveSocketStatus) => void;
@@ -88,7 +93,7 @@ export class LiveSocket {
     }
     if (this.stopped) return;
     const open = this.options.openSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-    const socket = open(liveSocketUrl(token, this.options.eventId, this.lastSeq));
+    const socket = open(liveSocketUrl(this.options.origin, token, this.options.eventId, this.lastSeq));
     this.socket = socket;
     socket.onopen = () => {
       this.staleToken = undefined;

@@ -69,6 +69,7 @@ export function useLiveConnection(eventId: string, meId: number) {
       applyRoomMessage(queryClient, eventId, meId, message);
     };
     const socket = new LiveSocket({
+      origin: location.origin,
       eventId,
       onMessage,
       onStatus: setStatus,
