@@ -94,4 +94,15 @@ describe('GET /metrics', () => {
     expect(sample(text, 'parley_feedback_queue_jobs', { state: 'waiting' })).toBe(1);
     expect(sample(text, 'parley_feedback_queue_jobs', { state: 'running' })).toBe(0);
   });
+
+  // Last: it closes the database.
+  it('still answers without the database, the series read from it unknown', async () => {
+    await t.platform.database.close();
+    const res = await scrape();
+    expect(res.statusCode).toBe(200);
+    expect(sample(res.body, 'parley_feedback_queue_jobs', { state: 'waiting' })).toBeUndefined();
+    expect(sample(res.body, 'parley_feedback_queue_jobs')).toBeNaN();
+    expect(sample(res.body, 'parley_live_sockets')).toBe(0);
+    expect(sample(res.body, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+  });
 });

@@ -34,9 +34,12 @@ export function createPrometheusMetrics(): MetricsPort {
         labelNames: labels,
         registers: [registry],
         async collect() {
-          const reading = await read();
-          if (typeof reading === 'number') return this.set(reading);
           this.reset();
+          // A read that fails (its database is down) reports NaN, "unknown", rather than failing the whole scrape.
+          const reading = await Promise.resolve()
+            .then(read)
+            .catch(() => NaN);
+          if (typeof reading === 'number') return this.set(reading);
           for (const { labels: values, value } of reading) this.set(values, value);
         },
       });
