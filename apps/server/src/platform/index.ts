@@ -43,7 +43,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
     counters: overrides.counters ?? createCounters(config, clock),
     queue,
     mail: overrides.mail ?? createMail(config, database.db),
-    storage: overrides.storage ?? createStorage(config),
+    storage: overrides.storage ?? createStorage(config, clock),
     speech: overrides.speech ?? createSpeech(config),
     identity: overrides.identity ?? createIdentity(config),
     translation: overrides.translation ?? createTranslation(config),

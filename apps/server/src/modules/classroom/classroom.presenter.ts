@@ -1,6 +1,6 @@
 import type { Classroom, ClassroomTask, TaskFolder, TaskReply } from '@parley/contracts';
 import type { TaskFolderRow } from '../../db/schema/index.ts';
-import { fileUrl } from '../../shared/file-url.ts';
+import type { FileUrls } from '../../shared/file-url.ts';
 import type { ClassroomWithTeacher } from './classroom.store.ts';
 import type { ReplyWithStudent } from './replies.store.ts';
 import type { TaskWithEvent } from './tasks.store.ts';
@@ -51,7 +51,8 @@ export const presentTask = ({ task, event }: TaskWithEvent, replyCount: number):
   created_at: task.createdAt.toISOString(),
 });
 
-export const presentReply = ({ reply, student, recording }: ReplyWithStudent): TaskReply => ({
+/** A reply; `urls` holds the signed address of its file (ADR 0080). */
+export const presentReply = ({ reply, student, recording }: ReplyWithStudent, urls: FileUrls): TaskReply => ({
   id: reply.id,
   task_id: reply.taskId,
   student,
@@ -60,7 +61,7 @@ export const presentReply = ({ reply, student, recording }: ReplyWithStudent): T
   recording: recording ? { id: recording.id, status: recording.status, created_at: recording.createdAt.toISOString() } : null,
   file:
     reply.fileKey && reply.fileName && reply.fileType
-      ? { url: fileUrl(reply.fileKey)!, name: reply.fileName, type: reply.fileType, size: reply.fileSize ?? 0 }
+      ? { url: urls(reply.fileKey)!, name: reply.fileName, type: reply.fileType, size: reply.fileSize ?? 0 }
       : null,
   created_at: reply.createdAt.toISOString(),
 });

@@ -6,8 +6,19 @@ import { shareRecording } from '../recordings/public.ts';
 import { ownClassroom, type Caller, type ClassroomDeps } from './classroom-access.ts';
 import { presentReply } from './classroom.presenter.ts';
 import * as replies from './replies.store.ts';
+import type { ReplyWithStudent } from './replies.store.ts';
 import { fileTypeByContent } from '../../shared/file-type.ts';
+import { fileUrls } from '../../shared/file-url.ts';
 import { seeTask } from './tasks.service.ts';
+
+/** Replies with their files' addresses signed for the caller, who was allowed to see them. */
+async function presentReplies(deps: ClassroomDeps, rows: ReplyWithStudent[]) {
+  const urls = await fileUrls(
+    deps.storage,
+    rows.map((row) => row.reply.fileKey),
+  );
+  return rows.map((row) => presentReply(row, urls));
+}
 
 type NewReply = Omit<Parameters<typeof replies.insertReply>[1], 'taskId' | 'studentId'>;
 
@@ -27,7 +38,7 @@ async function addReply(
     await beforeInsert?.(tx, row.classroom.teacherId);
     return replies.insertReply(tx, { ...reply, taskId, studentId: user.id, createdAt: deps.clock.now() });
   });
-  const answer = presentReply(await replies.replyById(deps.db, id));
+  const answer = (await presentReplies(deps, [await replies.replyById(deps.db, id)]))[0]!;
   const student = answer.student.display_name || answer.student.username;
   await deps.domain.publish('notice', {
     userId: row.classroom.teacherId,
@@ -90,11 +101,10 @@ export async function replyWithFile(
 /** The teacher reads everyone's replies to a task; a student who may see it reads their own. */
 export async function repliesToTask(deps: ClassroomDeps, user: Caller, code: string, taskId: number) {
   const { standing } = await seeTask(deps, user, code, taskId);
-  const rows = await replies.repliesToTask(deps.db, taskId, standing.isTeacher ? null : user.id);
-  return rows.map(presentReply);
+  return presentReplies(deps, await replies.repliesToTask(deps.db, taskId, standing.isTeacher ? null : user.id));
 }
 
 export async function repliesOfStudent(deps: ClassroomDeps, user: Caller, code: string, studentId: number) {
   const row = await ownClassroom(deps.db, code, user);
-  return (await replies.repliesOfStudent(deps.db, row.classroom.id, studentId)).map(presentReply);
+  return presentReplies(deps, await replies.repliesOfStudent(deps.db, row.classroom.id, studentId));
 }

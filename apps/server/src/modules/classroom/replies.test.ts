@@ -57,6 +57,9 @@ describe('replies', () => {
     expect(file.json().file).toMatchObject({ name: 'essay.pdf', type: 'application/pdf', size: PDF.byteLength });
     const stored = await t.app.inject({ method: 'GET', url: file.json().file.url });
     expect(stored.headers['content-type']).toBe('application/pdf');
+    // A student's file is theirs and their teacher's: reached only through a signed address, never cached (ADR 0080).
+    expect(stored.headers['cache-control']).toBe('private, no-store');
+    expect((await t.app.inject({ method: 'GET', url: file.json().file.url.split('?')[0] })).statusCode).toBe(404);
     const notes = await sendFile(learner, code, taskId, 'notes.txt', new TextEncoder().encode('Words: harbour, tide'));
     expect(notes.json().file.type).toBe('text/plain');
 

@@ -12,6 +12,7 @@ import {
 import * as z from 'zod/mini';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { StoragePort } from '../../platform/storage/port.ts';
+import { sendRanged } from '../../shared/byte-range.ts';
 import { uploadReadError } from '../../shared/uploaded-file.ts';
 
 type VideoType = (typeof VIDEO_UPLOAD_TYPES)[number];
@@ -79,16 +80,6 @@ export async function storeVideo(storage: StoragePort, companyId: number, data: 
   return key;
 }
 
-/** One satisfiable byte range of a `Range: bytes=…` header; anything else is served whole. */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null {
-  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
-  if (!match || size === 0 || (match[1] === '' && match[2] === '')) return null;
-  const [from, to] = [match[1]!, match[2]!];
-  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
-  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  return start <= end && start < size ? { start, end } : null;
-}
-
 export function sendVideo(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -96,17 +87,10 @@ export function sendVideo(
   exp: number,
   now: Date,
 ) {
-  const { data, type } = file;
-  const range = byteRange(request.headers.range, data.byteLength);
   const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
   reply
-    .header('content-type', type)
-    .header('accept-ranges', 'bytes')
+    .header('content-type', file.type)
     .header('cache-control', `private, max-age=${maxAge}`)
     .header('x-content-type-options', 'nosniff');
-  if (!range) return reply.send(Buffer.from(data));
-  return reply
-    .status(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${data.byteLength}`)
-    .send(Buffer.from(data.subarray(range.start, range.end + 1)));
+  return sendRanged(request, reply, file.data);
 }

@@ -1,13 +1,25 @@
 import { RECORDING_TEXTS, type FeedbackChunk, type Recording, type RecordingSummary } from '@parley/contracts';
 import { forbidden } from '../../errors.ts';
 import type { Db } from '../../platform/db/port.ts';
+import type { StoragePort } from '../../platform/storage/port.ts';
+import { fileUrls } from '../../shared/file-url.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { viewableRecording } from './recording-access.ts';
-import { presentChunks, presentListItem, presentRecording, presentSummary, titleOf } from './recordings.presenter.ts';
+import {
+  feedbackFileKeys,
+  presentChunks,
+  presentListItem,
+  presentRecording,
+  presentSummary,
+  recordingFileKeys,
+  titleOf,
+} from './recordings.presenter.ts';
 import * as store from './recordings.store.ts';
 
 interface ViewDeps {
   db: Db;
+  /** Signs the addresses of the recording's files for the caller allowed to see them (ADR 0080). */
+  storage: StoragePort;
 }
 
 /** Summaries of several recordings, with the titles of the events they were made in. */
@@ -39,17 +51,19 @@ export async function plansStudentsRecordings(deps: ViewDeps, viewer: Viewer) {
 
 /** A recording's feedback chunks with their comments and votes, oldest first; only `chunkId` when given. */
 export async function chunksWithComments(deps: ViewDeps, recordingId: number, chunkId?: number): Promise<FeedbackChunk[]> {
-  return presentChunks(await store.feedbackOf(deps.db, recordingId, chunkId));
+  const rows = await store.feedbackOf(deps.db, recordingId, chunkId);
+  return presentChunks(rows, await fileUrls(deps.storage, feedbackFileKeys(rows)));
 }
 
 /** The recording with everything its feedback page shows, for its owner or the teacher it was sent to. */
 export async function recordingFor(deps: ViewDeps, viewer: Viewer, recordingId: number): Promise<Recording> {
   const row = await viewableRecording(deps.db, viewer, recordingId);
-  const [received, review, titles, chunks] = await Promise.all([
+  const [received, review, titles, chunks, urls] = await Promise.all([
     store.receivedIndexes(deps.db, row.id),
     store.reviewOf(deps.db, row.id),
     store.eventTitles(deps.db, [row]),
     row.locked ? [] : chunksWithComments(deps, row.id),
+    fileUrls(deps.storage, recordingFileKeys(row)),
   ]);
-  return presentRecording({ row, received, review, eventTitle: titleOf(titles, row), chunks });
+  return presentRecording({ row, received, review, eventTitle: titleOf(titles, row), chunks, urls });
 }

@@ -1,11 +1,12 @@
 import {
   RECORDING_TEXTS,
+  type CommentExt,
   type FeedbackChunk,
   type Recording,
   type RecordingListItem,
   type RecordingSummary,
 } from '@parley/contracts';
-import { fileUrl } from '../../shared/file-url.ts';
+import { keyOfFileUrl, type FileUrls } from '../../shared/file-url.ts';
 import type { FeedbackRows, ListedRecording, RecordingRow, reviewOf } from './recordings.store.ts';
 
 export function presentSummary(row: RecordingRow, eventTitle: string | null, receivedCount?: number): RecordingSummary {
@@ -33,8 +34,23 @@ export function presentListItem(summary: RecordingSummary, { recording, findings
 
 export const titleOf = (titles: Map<string, string>, row: RecordingRow) => (row.eventId && titles.get(row.eventId)) || null;
 
-/** Feedback chunks with their comments and who liked or disliked each. */
-export function presentChunks({ chunks, comments, votes }: FeedbackRows): FeedbackChunk[] {
+/** A finding keeps its word clip's unsigned address (ADR 0080): the key to sign when it is shown. */
+const clipKey = (ext: CommentExt) => {
+  const url = ext.user_pronunciation?.url;
+  return url ? keyOfFileUrl(url) : null;
+};
+
+/** The stored files feedback chunks point at: comments' audio and word clips. */
+export const feedbackFileKeys = ({ comments }: FeedbackRows) =>
+  comments.flatMap(({ comment }) => [comment.audioKey, clipKey(comment.ext)]);
+
+function presentExt(ext: CommentExt, urls: FileUrls): CommentExt {
+  const key = clipKey(ext);
+  return key && ext.user_pronunciation ? { ...ext, user_pronunciation: { ...ext.user_pronunciation, url: urls(key)! } } : ext;
+}
+
+/** Feedback chunks with their comments and who liked or disliked each; `urls` holds their files' addresses. */
+export function presentChunks({ chunks, comments, votes }: FeedbackRows, urls: FileUrls): FeedbackChunk[] {
   const voters = (commentId: number, value: number) =>
     votes.filter((v) => v.commentId === commentId && v.value === value).map((v) => v.userId);
   return chunks.map((chunk) => ({
@@ -52,7 +68,7 @@ export function presentChunks({ chunks, comments, votes }: FeedbackRows): Feedba
         return {
           id: comment.id,
           comment: comment.comment,
-          audio_comment_url: fileUrl(comment.audioKey),
+          audio_comment_url: urls(comment.audioKey),
           is_ai: comment.isAi,
           user: comment.userId && user ? user : null,
           likes: { count: likes.length, user_ids: likes },
@@ -61,7 +77,7 @@ export function presentChunks({ chunks, comments, votes }: FeedbackRows): Feedba
           corrected_sentence: comment.correctedSentence,
           comment_type: comment.audioKey ? ('AUDIO' as const) : ('TEXT' as const),
           video_url: null,
-          ext: comment.ext,
+          ext: presentExt(comment.ext, urls),
           created_at: comment.createdAt.toISOString(),
         };
       }),
@@ -75,11 +91,15 @@ export interface RecordingView {
   eventTitle: string | null;
   /** Withheld (empty) while the recording is locked. */
   chunks: FeedbackChunk[];
+  urls: FileUrls;
 }
+
+/** The files the recording's own answer points at; a locked one withholds its transcript. */
+export const recordingFileKeys = (row: RecordingRow) => [row.processedAudioKey, row.locked ? null : row.transcriptKey];
 
 /** The recording with everything its feedback page shows; a locked one withholds its findings. */
 export function presentRecording(view: RecordingView): Recording {
-  const { row, received, review } = view;
+  const { row, received, review, urls } = view;
   const processed = row.status === 'PROCESSED';
   const notice = row.status === 'FAILED' ? RECORDING_TEXTS.failed : row.locked ? RECORDING_TEXTS.locked : null;
   return {
@@ -88,8 +108,8 @@ export function presentRecording(view: RecordingView): Recording {
     review: review && { teacher_id: review.teacherId, teacher_name: review.teacherName, status: review.status },
     notice,
     feedback: {
-      processed_audio_url: fileUrl(row.processedAudioKey),
-      transcript_url: row.locked ? null : fileUrl(row.transcriptKey),
+      processed_audio_url: urls(row.processedAudioKey),
+      transcript_url: row.locked ? null : urls(row.transcriptKey),
       processed,
       chunks: row.locked ? [] : view.chunks,
       fluency: row.locked ? null : row.fluency,

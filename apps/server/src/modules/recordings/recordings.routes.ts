@@ -7,7 +7,7 @@ import type { UploadHints } from './upload-hints.ts';
 
 /** Contract → caller → service. */
 export function recordingsRoutes(route: Route, service: recordings.RecordingsDeps, hints: UploadHints) {
-  const viewDeps = { db: service.db };
+  const viewDeps = { db: service.db, storage: service.storage };
   route(recordingsApi.create, ({ user, body }) => recordings.createRecording(service, user, body));
   route(recordingsApi.uploadChunk, async ({ user, params, query, request }) => {
     const { recordingId, chunkIndex } = params;

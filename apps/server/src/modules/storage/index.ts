@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import { createRouter } from '../../plugins/router.ts';
 import { uploadReadError } from '../../shared/uploaded-file.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { sendFile } from './send-file.ts';
 import { readFile, storeImage } from './storage.service.ts';
 
 const unreadable = uploadReadError(STORAGE_TEXTS.tooBig);
@@ -24,13 +25,8 @@ export async function storageModule(app: FastifyInstance, deps: ModuleDeps) {
     return { url: `${deps.config.PUBLIC_URL}${fillPath(storageApi.file.path, { key })}` };
   });
 
-  route(storageApi.file, async ({ params, reply }) => {
-    const file = await readFile(storage, params.key);
-    // Keys are never reused, so a file at a key never changes.
-    return reply
-      .header('content-type', file.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(file.data));
+  route(storageApi.file, async ({ params, query, request, reply }) => {
+    const file = await readFile(storage, params.key, query);
+    return sendFile(request, reply, file);
   });
 }

@@ -1,10 +1,13 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fillPath, storageApi } from '@parley/contracts';
 import type { StoragePort } from './port.ts';
+import type { UrlSignature } from './url-signature.ts';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
-export function createLocalStorage(root: string): StoragePort {
+/** Files under `root`, served by this server's files route, which checks the addresses `signedUrl` makes. */
+export function createLocalStorage(root: string, signature: UrlSignature): StoragePort {
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);
@@ -37,5 +40,8 @@ export function createLocalStorage(root: string): StoragePort {
       await mkdir(root, { recursive: true });
       await stat(root);
     },
+    signedUrl: async (key, { expiresInSeconds }) =>
+      `${fillPath(storageApi.file.path, { key })}?${new URLSearchParams(signature.sign(key, expiresInSeconds))}`,
+    checkSignature: signature.check,
   };
 }
