@@ -7,6 +7,7 @@ import { createCounters, type CountersPort } from './counters/index.ts';
 import { createDatabase, type DatabasePort } from './db/index.ts';
 import { createIdentity, type IdentityPort } from './identity/index.ts';
 import { createMail, type MailPort } from './mail/index.ts';
+import { createMediaServer, type MediaServerPort } from './media/index.ts';
 import { createPayments, type PaymentsPort } from './payments/index.ts';
 import { createQueue, type JobQueuePort } from './queue/index.ts';
 import { createRealtime, type RealtimePort } from './realtime/index.ts';
@@ -29,6 +30,8 @@ export interface Platform {
   ai: ChatModelPort;
   realtime: RealtimePort;
   sharedBrowser: SharedBrowserPort;
+  /** Who carries the live rooms' video: a peer-to-peer mesh, or Janus when JANUS_URL is set (ADR 0086). */
+  mediaServer: MediaServerPort;
   payments: PaymentsPort;
   clock: Clock;
 }
@@ -50,6 +53,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
     ai: overrides.ai ?? createChatModel(config),
     realtime: overrides.realtime ?? createRealtime(config),
     sharedBrowser: overrides.sharedBrowser ?? createSharedBrowser(config),
+    mediaServer: overrides.mediaServer ?? createMediaServer(config),
     payments: overrides.payments ?? createPayments(config, { db: database.db, queue, clock }),
     clock,
   };

@@ -52,8 +52,17 @@ export const ROUND_EXTENSION_MS = 2 * 60_000;
 /** The round clock warns this long before the end. */
 export const ROUND_WARNING_MS = 60_000;
 
-/** People a peer-to-peer room takes (full mesh); bigger rooms wait for an SFU. */
+/** People a peer-to-peer room takes (full mesh); with a media server a room takes the event's capacity. */
 export const MESH_ROOM_MAX = 6;
+/** Who carries a room's camera and microphone (ADR 0086). */
+export const MEDIA_PROVIDERS = ['p2p', 'janus'] as const;
+export type MediaProvider = (typeof MEDIA_PROVIDERS)[number];
+/**
+ * The media lines a Janus publisher offers, in this order: the server mutes a microphone or camera at Janus by its
+ * mid (VideoRoom `moderate`), so the web client adds its transceivers audio first, then video.
+ */
+export const JANUS_MIDS = { audio: '0', video: '1' } as const;
+export const roomFullText = (max: number) => `This room is full: it takes at most ${max} people`;
 
 export const LIVE_TEXTS = {
   banned: 'You were removed from this event by its host',
@@ -72,7 +81,7 @@ export const LIVE_TEXTS = {
   askNotAllowed: 'You can ask only someone whose microphone or camera is off',
   notLive: 'Partners are matched only while the event is live',
   notInBreakout: 'Ask for more time from a room with your partner',
-  roomFull: `A room takes at most ${MESH_ROOM_MAX} people until larger rooms are available`,
+  mediaUnavailable: 'Video is not available right now. Please try again in a moment.',
   screenShareTaken: 'Someone else is sharing their screen. Only one screen can be shared at a time.',
   screenShareNotInRoom: 'Join the room to share your screen',
 } as const;

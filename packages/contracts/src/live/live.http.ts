@@ -244,7 +244,8 @@ export const roomsApi = {
   rtcJoin: endpoint({
     method: 'POST',
     path: `${ROOMS_PREFIX}/rtc/{eventId}`,
-    summary: "Join the media of the caller's room in the event: peers to call and ICE servers (a room above 6 is refused)",
+    summary:
+      "Join the media of the caller's room in the event: how (mesh or Janus), whom, and ICE servers (a full room is refused)",
     auth: 'access',
     params: s.eventIdPathSchema,
     body: s.rtcJoinBodySchema,

@@ -5,7 +5,7 @@ import { ACTIVITY_TEXTS, RUNNABLE_ACTIVITIES } from '../activities/activities.co
 import { activityViewSchema } from '../activities/activities.schemas.ts';
 import { musicStateSchema } from '../activities/musicbox.schemas.ts';
 import { LANGUAGE_CODES } from '../profile/profile.constants.ts';
-import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, KICK_BAN, LIVE_TEXTS } from './live.constants.ts';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, KICK_BAN, LIVE_TEXTS, MEDIA_PROVIDERS } from './live.constants.ts';
 
 export const muteTypeSchema = z.enum(['audio', 'video'], { error: 'mute_type is audio or video' });
 export type MuteType = z.infer<typeof muteTypeSchema>;
@@ -145,8 +145,8 @@ export const iceServerSchema = z.object({
   credential: z.optional(z.string()),
 });
 export const rtcConfigSchema = z.object({
-  /** p2p: a full mesh over our socket's signalling. */
-  provider: z.literal('p2p'),
+  /** p2p: a full mesh over our socket's signalling; janus: a Janus VideoRoom, which relays everyone's media (ADR 0086). */
+  provider: z.enum(MEDIA_PROVIDERS),
   ice_servers: z.array(iceServerSchema),
   /** Seconds the TURN credentials stay valid; ask again before they end. */
   credential_ttl_seconds: z.nullable(z.int()),
@@ -154,7 +154,26 @@ export const rtcConfigSchema = z.object({
 });
 export type RtcConfig = z.infer<typeof rtcConfigSchema>;
 export const rtcJoinBodySchema = z.object({ room_type: z.optional(z.enum(ROOM_KINDS)) });
-export const rtcJoinSchema = z.extend(rtcConfigSchema, { room_id: z.string(), peer_ids: z.array(z.int()) });
+/** What a browser needs to publish to and subscribe in the room's Janus VideoRoom (ADR 0086). */
+export const janusJoinSchema = z.object({
+  /** Janus's WebSocket API. */
+  url: z.string(),
+  /** Signed for this VideoRoom alone; every request to Janus carries it, so ask again before it expires. */
+  token: z.string(),
+  token_ttl_seconds: z.int(),
+  room: z.int(),
+  /** The id this user publishes under. */
+  feed_id: z.int(),
+  /** Everyone in the room now and the feed they publish under: whose tile a feed belongs on. */
+  feeds: z.array(z.object({ user_id: z.int(), feed_id: z.int() })),
+});
+export type JanusJoin = z.infer<typeof janusJoinSchema>;
+/** `peer_ids`: the others in the room, whom a mesh calls and a screen share reaches (ADR 0051) on either provider. */
+const rtcJoinBaseSchema = z.extend(rtcConfigSchema, { room_id: z.string(), peer_ids: z.array(z.int()) });
+export const rtcJoinSchema = z.discriminatedUnion('provider', [
+  z.extend(rtcJoinBaseSchema, { provider: z.literal('p2p') }),
+  z.extend(rtcJoinBaseSchema, { provider: z.literal('janus'), janus: janusJoinSchema }),
+]);
 export type RtcJoin = z.infer<typeof rtcJoinSchema>;
 /** `screen_share=true` asks whether the caller may share a screen into the room now (ADR 0051): 409 while another shares. */
 export const screenShareQuerySchema = z.object({ screen_share: z.optional(z.enum(['true', 'false'])) });

@@ -3,6 +3,7 @@ import type { Viewer } from '../../shared/viewer.ts';
 import * as host from './host-controls.service.ts';
 import type { LiveDeps } from './live.deps.ts';
 import type { DispatchTable } from './live.dispatch.ts';
+import { toggleMedia } from './room-media.ts';
 import { askForMoreTime } from './rotation.service.ts';
 import { setScreenShare } from './screen-share.service.ts';
 import { relaySignal } from './signal.service.ts';
@@ -22,7 +23,7 @@ export const CLIENT_MESSAGES: DispatchTable<SocketContext> = {
   },
   MEDIA_STATE: {
     toggle: true,
-    handle: (c, { payload }) => c.deps.media.submit(c.eventId, c.viewer.id, payload),
+    handle: (c, { payload }) => toggleMedia(c.deps, c.viewer, c.eventId, payload),
   },
   CHANGE_EVENT_TYPE: {
     handle: (c, { payload }) => host.changeEventType(c.deps, c.viewer, c.eventId, payload.event_type),

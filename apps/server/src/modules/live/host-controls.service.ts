@@ -3,16 +3,18 @@ import type { z } from 'zod';
 import { conflict, forbidden } from '../../errors.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import * as events from '../events/public.ts';
-import type { ChangeDeps } from './live.deps.ts';
+import type { ChangeDeps, MediaChangeDeps } from './live.deps.ts';
 import { updateState } from './live-log.store.ts';
 import { mediaStateOf } from './live.presenter.ts';
 import * as store from './live.store.ts';
 import { change, isHostOf, mustBeInside, mustHost } from './room-change.ts';
+import { followExits } from './room-media.ts';
 
 const OK = { ok: true as const };
 
-export async function mute(deps: ChangeDeps, viewer: Viewer, ref: string, userId: number, type: MuteType) {
-  return change(deps, ref, async ({ tx, found, state, emit }) => {
+/** A host's mute: everyone hears of it, the person's browser switches the device off, and the media server stops it. */
+export async function mute(deps: MediaChangeDeps, viewer: Viewer, ref: string, userId: number, type: MuteType) {
+  const roomId = await change(deps, ref, async ({ tx, found, state, emit }) => {
     mustHost(found, state, viewer);
     await mustBeInside(tx, found.event.id, userId);
     const row = await store.updatePresence(
@@ -22,8 +24,10 @@ export async function mute(deps: ChangeDeps, viewer: Viewer, ref: string, userId
       type === 'audio' ? { audioMuted: true } : { videoMuted: true },
     );
     await emit('MEDIA_STATE', mediaStateOf(row!));
-    return OK;
+    return row!.roomId;
   });
+  await deps.mediaServer.setMuted(roomId, userId, type, true);
+  return OK;
 }
 
 /**
@@ -41,29 +45,36 @@ export async function askToUnmute(deps: ChangeDeps, viewer: Viewer, ref: string,
   });
 }
 
-export async function setVideoDisabled(deps: ChangeDeps, viewer: Viewer, ref: string, userId: number, disabled: boolean) {
-  return change(deps, ref, async ({ tx, found, state, emit }) => {
+/** A camera a host disabled stays off at the media server too, until a host allows it again. */
+export async function setVideoDisabled(deps: MediaChangeDeps, viewer: Viewer, ref: string, userId: number, disabled: boolean) {
+  const roomId = await change(deps, ref, async ({ tx, found, state, emit }) => {
     mustHost(found, state, viewer);
     await mustBeInside(tx, found.event.id, userId);
     const values = disabled ? { videoDisabled: true, videoMuted: true } : { videoDisabled: false };
     const row = await store.updatePresence(tx, found.event.id, userId, values);
     await emit('MEDIA_STATE', mediaStateOf(row!));
-    return OK;
+    return row!.roomId;
   });
+  await deps.mediaServer.setMuted(roomId, userId, 'video', disabled);
+  return OK;
 }
 
-export async function kick(deps: ChangeDeps, viewer: Viewer, body: z.output<typeof kickBodySchema>) {
-  return change(deps, body.event_id, async ({ tx, found, state, now, emit }) => {
+/** Bans and removes the person; their media leaves the room at the media server, whatever their browser does. */
+export async function kick(deps: MediaChangeDeps, viewer: Viewer, body: z.output<typeof kickBodySchema>) {
+  const exit = await change(deps, body.event_id, async ({ tx, found, state, now, emit }) => {
     mustHost(found, state, viewer);
     if (body.user_id === viewer.id) throw conflict(LIVE_TEXTS.cannotKickSelf);
     if (body.user_id === found.event.hostId) throw forbidden(LIVE_TEXTS.cannotKickHost);
     const permanent = body.ban_for_seconds < 0;
     const until = permanent ? null : new Date(now.getTime() + body.ban_for_seconds * 1000);
+    const inside = await store.findInside(tx, found.event.id, body.user_id);
     await store.ban(tx, { eventId: found.event.id, userId: body.user_id, until, byUserId: viewer.id, createdAt: now });
     await store.leave(tx, found.event.id, body.user_id, now);
     await emit('KICKED', { user_id: body.user_id, banned_until: until?.toISOString() ?? null, permanent });
-    return OK;
+    return inside ? [{ roomId: inside.roomId, userId: body.user_id }] : [];
   });
+  await followExits(deps, exit);
+  return OK;
 }
 
 /** The native speaker co-hosts: host_ids holds them besides the event's own host; naming the host clears it. */

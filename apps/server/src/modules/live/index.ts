@@ -11,6 +11,7 @@ import { liveRoutes } from './live.routes.ts';
 import { createMediaStateWriter } from './media-state.writer.ts';
 import { messageRates } from './message-rates.ts';
 import { eventOver } from './presence.service.ts';
+import { lenientMediaServer } from './room-media.ts';
 import type { RoomDirectory } from './room-directory.ts';
 import { startRotationScheduler } from './rotation.scheduler.ts';
 
@@ -42,6 +43,7 @@ export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
     events: await createEventsDeps(app, deps),
     matcher: deps.matcher,
     roundLengthMs: config.ROUND_LENGTH_MS,
+    mediaServer: lenientMediaServer(platform.mediaServer, (err) => app.log.error({ err }, 'media server')),
     ice: {
       stunUrls: config.STUN_URLS,
       turnUrls: config.TURN_URLS,

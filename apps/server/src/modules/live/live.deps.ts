@@ -3,6 +3,7 @@ import type { Viewer } from '../../shared/viewer.ts';
 import type { BusPort } from '../../platform/bus/port.ts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
+import type { MediaServerPort } from '../../platform/media/index.ts';
 import type { TranslationPort } from '../../platform/translation/index.ts';
 import type { EventsDeps } from '../events/public.ts';
 import type { ChatLimiter } from './chat-limiter.ts';
@@ -18,6 +19,8 @@ export interface LiveDeps {
   media: MediaStateWriter;
   translation: TranslationPort;
   activities: ActivityMessages;
+  /** Who carries the rooms' media (ADR 0086); its kicks, mutes and closes log their failures rather than throw. */
+  mediaServer: MediaServerPort;
 }
 
 /** What the activities do with their socket messages (the activities module provides it; app.ts wires it in). */
@@ -31,6 +34,8 @@ export interface ActivityMessages {
 
 /** What a change of the room needs: the store, the bus to publish on after commit, and the time. */
 export type ChangeDeps = Pick<LiveDeps, 'db' | 'bus' | 'clock'>;
+/** A change whose outcome the media server carries out too (a kick, a mute, a move, a closed room). */
+export type MediaChangeDeps = ChangeDeps & Pick<LiveDeps, 'mediaServer'>;
 
 export interface RoomsDeps extends LiveDeps {
   ice: IceConfig;

@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import * as events from '../events/public.ts';
-import type { ChangeDeps, LiveDeps } from './live.deps.ts';
+import type { ChangeDeps, LiveDeps, MediaChangeDeps } from './live.deps.ts';
 import { currentSeq, ensureState, readBetween } from './live-log.store.ts';
 import { presentPerson, presentSnapshot } from './live.presenter.ts';
 import * as store from './live.store.ts';
@@ -98,12 +98,14 @@ export async function leaveIfGone(deps: ChangeDeps, eventId: string, userId: num
   });
 }
 
-/** The event ended or was cancelled: everyone leaves the room and every socket is closed for good. */
-export async function eventOver(deps: ChangeDeps, eventId: string, reason: 'ended' | 'cancelled') {
-  await change(deps, eventId, async ({ tx, found, now, emit }) => {
+/** The event ended or was cancelled: everyone leaves the room, every socket is closed for good, the media ends. */
+export async function eventOver(deps: MediaChangeDeps, eventId: string, reason: 'ended' | 'cancelled') {
+  const roomIds = await change(deps, eventId, async ({ tx, found, now, emit }) => {
     await store.leaveAll(tx, found.event.id, now);
     await emit('EVENT_ENDED', { reason });
+    return (await openRooms(tx, found.event.id)).map((r) => r.id);
   });
+  await deps.mediaServer.closeRooms(roomIds);
 }
 
 /**

@@ -1,27 +1,32 @@
 import {
   EVENT_TEXTS,
   LIVE_TEXTS,
-  MESH_ROOM_MAX,
+  roomFullText,
   startingView,
   type EventType,
   type LiveRoom,
+  type RtcConfig,
   type RtcJoin,
 } from '@parley/contracts';
-import { forbidden, notFound } from '../../errors.ts';
-import type { Db, Tx } from '../../platform/db/port.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import type { Tx } from '../../platform/db/port.ts';
+import { MediaServerUnavailable } from '../../platform/media/index.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import * as events from '../events/public.ts';
 import { iceServersFor } from './ice-servers.ts';
-import type { ChangeDeps, LiveDeps, RoomsDeps } from './live.deps.ts';
+import type { ChangeDeps, LiveDeps, MediaChangeDeps, RoomsDeps } from './live.deps.ts';
 import { ensureState } from './live-log.store.ts';
 import { partitionOf, presentRoom } from './live.presenter.ts';
 import * as store from './live.store.ts';
 import { peopleIn } from './presence.service.ts';
-import { change, isHostOf, mustBeInside, mustHost } from './room-change.ts';
+import { change, isHostOf, mustBeInside, mustHost, type Found } from './room-change.ts';
+import { followExits, roomExits } from './room-media.ts';
 import * as rooms from './rooms.store.ts';
 import { checkScreenShare } from './screen-share.service.ts';
 
 const ROOM_NOT_FOUND = 'This room does not exist';
+
+type MediaEvent = Pick<Found['event'], 'id' | 'maxParticipants'>;
 
 async function roomsOf(db: Tx, eventId: string): Promise<LiveRoom[]> {
   const partition = partitionOf(await peopleIn(db, eventId));
@@ -81,20 +86,22 @@ export async function setCurrentRoom(deps: ChangeDeps, viewer: Viewer, ref: stri
   });
 }
 
-export async function moveUser(deps: ChangeDeps, viewer: Viewer, ref: string, userId: number, roomId: string) {
-  return change(deps, ref, async ({ tx, found, state, emit }) => {
+export async function moveUser(deps: MediaChangeDeps, viewer: Viewer, ref: string, userId: number, roomId: string) {
+  const exits = await change(deps, ref, async ({ tx, found, state, emit }) => {
     mustHost(found, state, viewer);
     const room = await roomOfEvent(tx, found.event.id, roomId);
     await mustBeInside(tx, found.event.id, userId);
     const people = await peopleIn(tx, found.event.id);
     const already = people.filter((p) => p.room_id === room.id && p.id !== userId).length;
-    if (room.kind !== 'main' && already >= MESH_ROOM_MAX) throw forbidden(LIVE_TEXTS.roomFull);
+    const limit = deps.mediaServer.roomLimit(found.event.maxParticipants);
+    if (room.kind !== 'main' && already >= limit) throw forbidden(roomFullText(limit));
     await store.updatePresence(tx, found.event.id, userId, { roomId: room.id });
-    await emit('AGORA_USER_CHANGED_ROOM', {
-      users_partition: partitionOf(people.map((p) => (p.id === userId ? { ...p, room_id: room.id } : p))),
-    });
-    return { ok: true as const };
+    const after = people.map((p) => (p.id === userId ? { ...p, room_id: room.id } : p));
+    await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(after) });
+    return roomExits(people, after);
   });
+  await followExits(deps, exits);
+  return { ok: true as const };
 }
 
 export async function getRoom(deps: LiveDeps, viewer: Viewer, roomId: string): Promise<LiveRoom> {
@@ -110,19 +117,33 @@ export async function listRooms(deps: LiveDeps, viewer: Viewer, ref: string) {
   return { items: await roomsOf(deps.db, found.event.id) };
 }
 
-export async function rtcConfig(deps: RoomsDeps, viewer: Viewer, ref: string) {
-  await eventFor(deps, ref, viewer);
-  return { provider: 'p2p' as const, max_room_size: MESH_ROOM_MAX, ...iceServersFor(deps.ice, viewer.id, deps.clock.now()) };
+export async function rtcConfig(deps: RoomsDeps, viewer: Viewer, ref: string): Promise<RtcConfig> {
+  const found = await eventFor(deps, ref, viewer);
+  return {
+    provider: deps.mediaServer.provider,
+    max_room_size: deps.mediaServer.roomLimit(found.event.maxParticipants),
+    ...iceServersFor(deps.ice, viewer.id, deps.clock.now()),
+  };
 }
 
-/** What the caller's browser needs to join a room's media: whom to call, and how. A full mesh stops at 6. */
-async function joinMedia(deps: RoomsDeps, db: Db, viewer: Viewer, eventId: string, roomId: string): Promise<RtcJoin> {
-  const members = (await peopleIn(db, eventId)).filter((p) => p.room_id === roomId).map((p) => p.id);
-  if (members.length > MESH_ROOM_MAX) throw forbidden(LIVE_TEXTS.roomFull);
+/**
+ * What the caller's browser needs to join a room's media: how (the provider's part), whom, and the ICE servers. The
+ * room takes as many as its media carries: 6 in a full mesh, the event's capacity through a media server.
+ */
+async function joinMedia(deps: RoomsDeps, viewer: Viewer, event: MediaEvent, roomId: string): Promise<RtcJoin> {
+  const members = (await peopleIn(deps.db, event.id)).filter((p) => p.room_id === roomId).map((p) => p.id);
+  const limit = deps.mediaServer.roomLimit(event.maxParticipants);
+  if (members.length > limit) throw forbidden(roomFullText(limit));
+  const now = deps.clock.now();
+  const part = await deps.mediaServer.join({ id: roomId, memberIds: members }, viewer.id, now).catch((err: unknown) => {
+    throw err instanceof MediaServerUnavailable
+      ? new AppError('SERVICE_UNAVAILABLE', LIVE_TEXTS.mediaUnavailable, { cause: err })
+      : err;
+  });
   return {
-    provider: 'p2p',
-    max_room_size: MESH_ROOM_MAX,
-    ...iceServersFor(deps.ice, viewer.id, deps.clock.now()),
+    ...part,
+    max_room_size: limit,
+    ...iceServersFor(deps.ice, viewer.id, now),
     room_id: roomId,
     peer_ids: members.filter((id) => id !== viewer.id),
   };
@@ -131,7 +152,7 @@ async function joinMedia(deps: RoomsDeps, db: Db, viewer: Viewer, eventId: strin
 export async function rtcJoin(deps: RoomsDeps, viewer: Viewer, ref: string) {
   const found = await eventFor(deps, ref, viewer);
   const me = await mustBeInside(deps.db, found.event.id, viewer.id);
-  return joinMedia(deps, deps.db, viewer, found.event.id, me.roomId);
+  return joinMedia(deps, viewer, found.event, me.roomId);
 }
 
 /** The media of one room; for a screen share (`screenShare`), only while the caller may share there (ADR 0051). */
@@ -141,5 +162,7 @@ export async function rtcRoom(deps: RoomsDeps, viewer: Viewer, roomId: string, s
   if (screenShare) await checkScreenShare(deps, viewer, room.eventId, room.id);
   const me = await mustBeInside(deps.db, room.eventId, viewer.id);
   if (me.roomId !== room.id) throw forbidden('You are not in this room');
-  return joinMedia(deps, deps.db, viewer, room.eventId, room.id);
+  const found = await events.findEvent(deps.db, room.eventId, deps.clock.now());
+  if (!found) throw notFound(EVENT_TEXTS.eventNotFound);
+  return joinMedia(deps, viewer, found.event, room.id);
 }

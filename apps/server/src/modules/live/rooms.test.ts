@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ACTIVITY_TEXTS, LIVE_TEXTS, MESH_ROOM_MAX, ROOMS_PREFIX, type Event } from '@parley/contracts';
+import { ACTIVITY_TEXTS, LIVE_TEXTS, MESH_ROOM_MAX, ROOMS_PREFIX, roomFullText, type Event } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -110,7 +110,7 @@ describe('rooms', () => {
       user_id: people[MESH_ROOM_MAX]!.id,
       room_id: room.id,
     });
-    expectError(seventh, 403, 'FORBIDDEN', LIVE_TEXTS.roomFull);
+    expectError(seventh, 403, 'FORBIDDEN', roomFullText(MESH_ROOM_MAX));
   });
 });
 

@@ -9,6 +9,7 @@ import { partitionOf, presentRoom } from './live.presenter.ts';
 import * as store from './live.store.ts';
 import { peopleIn } from './presence.service.ts';
 import { change, isHostOf, mustBeInside, mustHost, type Found } from './room-change.ts';
+import { followExits, roomExits } from './room-media.ts';
 import * as rooms from './rooms.store.ts';
 import { latestMatch, partnersIn, profilesOf, roundsDue } from './rotation.store.ts';
 
@@ -46,7 +47,7 @@ async function seatPartners(
  * the new partition. A host starts the first round; the scheduler starts each next one when the round ends.
  */
 export async function startRound(deps: RotationDeps, by: Viewer | 'scheduler', ref: string) {
-  return change(deps, ref, async ({ tx, found, state, now, emit }) => {
+  const started = await change(deps, ref, async ({ tx, found, state, now, emit }) => {
     if (by !== 'scheduler') mustHost(found, state, by);
     if (!found.live) throw conflict(LIVE_TEXTS.notLive);
     // Another instance's scheduler may have started this round while this one waited for the lock.
@@ -81,9 +82,14 @@ export async function startRound(deps: RotationDeps, by: Viewer | 'scheduler', r
     const endsAt = settings.rotation_minutes === null ? null : new Date(now.getTime() + deps.roundLengthMs);
     await updateState(tx, e.id, { round, roundEndsAt: endsAt });
     await emit('NEXT_ROUND', { round, ends_at: endsAt?.toISOString() ?? null });
-    await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(await peopleIn(tx, e.id)) });
-    return { round, ends_at: endsAt?.toISOString() ?? null, rooms: made, unmatched: result.unmatched };
+    const after = await peopleIn(tx, e.id);
+    await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(after) });
+    const answer = { round, ends_at: endsAt?.toISOString() ?? null, rooms: made, unmatched: result.unmatched };
+    return { answer, exits: roomExits(people, after), closed: stale };
   });
+  if (!started) return null;
+  await followExits(deps, started.exits, started.closed);
+  return started.answer;
 }
 
 /** A host's "Pair learners" or "Next round": unlike the scheduler's, it always starts one. */
@@ -114,8 +120,8 @@ export async function askForMoreTime(deps: ChangeDeps, viewer: Viewer, eventId: 
  * round of their own numbering; whoever is still alone waits in the main room.
  */
 export async function rematch(deps: RotationDeps, eventId: string) {
-  return change(deps, eventId, async ({ tx, found, state, now, emit }) => {
-    if (!found.live || state.round === 0) return;
+  const moved = await change(deps, eventId, async ({ tx, found, state, now, emit }) => {
+    if (!found.live || state.round === 0) return null;
     const e = found.event;
     const open = await rooms.openRooms(tx, e.id);
     const people = await peopleIn(tx, e.id);
@@ -126,7 +132,7 @@ export async function rematch(deps: RotationDeps, eventId: string) {
     const mainRoom = open.find((r) => r.kind === 'main');
     const waiting = mainRoom ? inRoom(mainRoom.id).filter((id) => !isHostOf(found, state, id)) : [];
     const lonely = [...freed.flatMap((r) => inRoom(r.id)), ...waiting];
-    if (freed.length === 0 && waiting.length < 2) return;
+    if (freed.length === 0 && waiting.length < 2) return null;
     await rooms.closeRooms(
       tx,
       freed.map((r) => r.id),
@@ -136,9 +142,12 @@ export async function rematch(deps: RotationDeps, eventId: string) {
     for (const userId of lonely) await store.updatePresence(tx, e.id, userId, { roomId: main });
     const seated = lonely.length >= 2 ? await pairAgain(deps, tx, e, state.round, lonely, now) : 0;
     // Two who may not be paired (an avoid) wait in the main room: nothing changed, nobody is told.
-    if (freed.length > 0 || seated > 0)
-      await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(await peopleIn(tx, e.id)) });
+    if (freed.length === 0 && seated === 0) return null;
+    const after = await peopleIn(tx, e.id);
+    await emit('AGORA_USER_CHANGED_ROOM', { users_partition: partitionOf(after) });
+    return { exits: roomExits(people, after), closed: freed.map((r) => r.id) };
   });
+  if (moved) await followExits(deps, moved.exits, moved.closed);
 }
 
 /** Pairs `lonely` among themselves in new breakout rooms of the running round; how many rooms it opened. */
