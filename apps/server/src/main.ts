@@ -1,7 +1,8 @@
+import { createAccountErasure } from './account-erasure.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, productionWarnings } from './config.ts';
 import { seedDemo } from './db/demo/index.ts';
-import { eraseDueAccounts, purgeExpired } from './modules/auth/index.ts';
+import { purgeExpired } from './modules/auth/index.ts';
 import { pruneNotifications } from './modules/notifications/index.ts';
 import { DataDirInUseError } from './platform/db/data-dir-lock.ts';
 import { closePlatform, createPlatform } from './platform/index.ts';
@@ -21,9 +22,10 @@ async function main() {
   const timers: NodeJS.Timeout[] = [];
   if (config.ROLES.includes('worker')) {
     const jobDeps = { db: platform.database.db, clock: platform.clock, mail: platform.mail };
+    const eraseDueAccounts = createAccountErasure({ config, platform, log: app.log });
     const sweep = async () => {
       try {
-        const erased = await eraseDueAccounts(jobDeps);
+        const erased = await eraseDueAccounts();
         if (erased > 0) app.log.info({ erased }, 'erased accounts past their grace period');
         await purgeExpired(jobDeps);
         await pruneNotifications(jobDeps);

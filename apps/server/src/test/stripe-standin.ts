@@ -218,6 +218,8 @@ export async function startStripeStandIn() {
       if (!balances.has(o.customer)) balances.set(o.customer, 0);
       return sub.id;
     },
+    /** A subscription's status as Stripe holds it (`canceled` once cancelled). */
+    statusOf: (subscriptionId: string) => subscriptions.get(subscriptionId)?.status,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

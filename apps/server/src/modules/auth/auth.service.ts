@@ -295,13 +295,6 @@ export async function cancelDeletion(deps: AuthDeps, row: UserRow) {
   return { user: await present(deps, kept), message: AUTH_TEXTS.deletionCancelled };
 }
 
-/** The erasure job: accounts whose 14 days have passed are deleted with everything that cascades from them. */
-export async function eraseDueAccounts(deps: Pick<AuthDeps, 'db' | 'clock' | 'mail'>): Promise<number> {
-  const erased = await store.deleteUsersDueBy(deps.db, deps.clock.now());
-  for (const { email } of erased) if (email) await deps.mail.forget(email);
-  return erased.length;
-}
-
 const KEEP_ENDED_MS = 30 * 24 * 3600 * 1000;
 const KEEP_CODES_MS = 24 * 3600 * 1000;
 

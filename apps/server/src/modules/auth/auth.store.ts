@@ -31,8 +31,22 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
   return row;
 }
 
-export const deleteUsersDueBy = async (db: Db, now: Date) =>
-  db.delete(users).where(lte(users.deletionScheduledAt, now)).returning({ id: users.id, email: users.email });
+/** Accounts whose deletion grace has passed, oldest first. */
+export const usersDueBy = async (db: Db, now: Date): Promise<number[]> =>
+  (await db.select({ id: users.id }).from(users).where(lte(users.deletionScheduledAt, now)).orderBy(users.id)).map((r) => r.id);
+
+/** The account, locked, if its deletion is still due: its owner may have cancelled it since it was listed. */
+export const lockUserDueBy = async (tx: Tx, id: number, now: Date) =>
+  (
+    await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, id), lte(users.deletionScheduledAt, now)))
+      .for('update')
+  )[0];
+
+/** Everything that references the user cascades (or is set null) with it. */
+export const deleteUser = (tx: Tx, id: number) => tx.delete(users).where(eq(users.id, id));
 
 export async function rolesOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '@parley/contracts';
 import { authUrl, bearer, DAY, expectError, get, login, me, post, registerAndVerify } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { eraseDueAccounts } from './index.ts';
+import { createAccountErasure } from '../../account-erasure.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const del = (token: { token: string } | null, payload?: unknown) =>
     headers: token ? bearer(token) : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const erase = () => eraseDueAccounts({ db: t.db, clock: t.clock, mail: t.platform.mail });
+const erase = () => createAccountErasure({ config: t.config, platform: t.platform, log: t.app.log })();
 
 describe('DELETE account/delete', () => {
   it('needs the confirmation, with the spec text', async () => {

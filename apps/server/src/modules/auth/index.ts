@@ -5,7 +5,8 @@ import { authRoutes } from './auth.routes.ts';
 import { notImplementedRoutes } from './not-implemented.routes.ts';
 import { createPasswordHasher } from './passwords.ts';
 
-export { eraseDueAccounts, purgeExpired } from './auth.service.ts';
+export { purgeExpired } from './auth.service.ts';
+export { eraseDueAccounts } from './erasure.service.ts';
 
 export async function authModule(app: FastifyInstance, deps: ModuleDeps) {
   // These answers carry tokens and account data: no browser cache or proxy may keep them (issue 23 §2).

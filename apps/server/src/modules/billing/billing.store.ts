@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@parley/contracts';
 import { paymentEvents, planSubscriptions, users } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/db/port.ts';
+import type { Db, Tx } from '../../platform/db/port.ts';
 import type { PaymentEvent, PaymentsPort } from '../../platform/payments/port.ts';
+import { ENDED_STATUSES } from '../../plugins/account-erasure.ts';
 
 type Provider = PaymentsPort['driver'];
 export type PlanSubscriptionRow = typeof planSubscriptions.$inferSelect;
@@ -60,3 +61,21 @@ export async function userExists(tx: Db, userId: number): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return Boolean(row);
 }
+
+/** The learner's subscriptions at the provider that have not ended, whatever our rows call them. */
+export async function unendedSubscriptionIds(db: Db, userId: number, provider: Provider): Promise<string[]> {
+  const rows = await db
+    .select({ id: planSubscriptions.providerId })
+    .from(planSubscriptions)
+    .where(
+      and(
+        eq(planSubscriptions.userId, userId),
+        eq(planSubscriptions.provider, provider),
+        notInArray(planSubscriptions.status, [...ENDED_STATUSES]),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export const subscriptionsOf = (tx: Tx, userId: number) =>
+  tx.select().from(planSubscriptions).where(eq(planSubscriptions.userId, userId));

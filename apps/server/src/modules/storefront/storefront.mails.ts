@@ -1,3 +1,4 @@
+import { ROUTES } from '@parley/contracts';
 import type { MailMessage } from '../../platform/mail/port.ts';
 import { plainMail } from '../../shared/mail-layout.ts';
 
@@ -14,5 +15,20 @@ export function waitlistMail(
     `${who} joined the waitlist of your homepage.`,
     ...(joiner.message ? [`Their message: "${joiner.message}"`] : []),
     `See everyone on your waitlist on ${publicUrl}/profile/feedback-services. When you have room, raise your maximum number of students or write to them.`,
+  ]);
+}
+
+/** Told to each student whose plan ended because their teacher's account was erased (ADR 0079). */
+export function teacherLeftMail(
+  to: string,
+  studentName: string,
+  teacherName: string,
+  planName: string,
+  publicUrl: string,
+): MailMessage {
+  return plainMail(to, `Your ${planName} plan with ${teacherName} has ended`, 'Your teacher has left Parley', [
+    `Hi ${studentName},`,
+    `${teacherName} has closed their Parley account, so your ${planName} plan with them ended today. You will not be charged for it again.`,
+    `Your recordings, their feedback and any other plan stay as they are: see your plans on ${publicUrl}${ROUTES.profile}/subscription.`,
   ]);
 }

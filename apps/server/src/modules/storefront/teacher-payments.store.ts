@@ -1,7 +1,8 @@
 import { LIVE_SUBSCRIPTION_STATUSES, type TeacherPlanTier } from '@parley/contracts';
-import { and, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { teacherHomepages, teacherPaymentAccounts, teacherSubscriptions, users } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/db/port.ts';
+import type { Db, Tx } from '../../platform/db/port.ts';
+import { ENDED_STATUSES } from '../../plugins/account-erasure.ts';
 import { shownName } from '../../shared/shown-name.ts';
 
 type Provider = 'sandbox' | 'stripe';
@@ -122,3 +123,30 @@ export async function saveSubscription(db: Db, values: SubscriptionValues, now: 
       set: { ...changes, updatedAt: now },
     });
 }
+
+const involving = (userId: number) => or(eq(teacherSubscriptions.studentId, userId), eq(teacherSubscriptions.teacherId, userId));
+
+/** The plans a person holds or gives that have not ended at the provider, each with its student to tell. */
+export const unendedPlansInvolving = (db: Db, userId: number, provider: Provider) =>
+  db
+    .select({ plan: teacherSubscriptions, studentEmail: users.email, studentName: shownName })
+    .from(teacherSubscriptions)
+    .innerJoin(users, eq(users.id, teacherSubscriptions.studentId))
+    .where(
+      and(
+        involving(userId),
+        eq(teacherSubscriptions.provider, provider),
+        notInArray(teacherSubscriptions.status, [...ENDED_STATUSES]),
+      ),
+    );
+
+/** Every plan a person held or gave, with the teacher's prices as they stand (none without a homepage). */
+export const plansInvolving = (tx: Tx, userId: number) =>
+  tx
+    .select({ plan: teacherSubscriptions, price: teacherHomepages.price, aiPrice: teacherHomepages.aiPrice })
+    .from(teacherSubscriptions)
+    .leftJoin(teacherHomepages, eq(teacherHomepages.userId, teacherSubscriptions.teacherId))
+    .where(involving(userId));
+
+export const shownNameOf = async (db: Db, userId: number) =>
+  (await db.select({ name: shownName }).from(users).where(eq(users.id, userId)))[0]?.name;
