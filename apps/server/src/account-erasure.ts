@@ -4,6 +4,7 @@ import { planErasure } from './modules/billing/plan-erasure.ts';
 import { replyFiles } from './modules/classroom/erased-files.ts';
 import { teamErasure } from './modules/company/team-erasure.ts';
 import { documentFiles } from './modules/documents/erased-files.ts';
+import { commentFiles } from './modules/feedback/review/erased-files.ts';
 import { recordingFiles } from './modules/recordings/erased-files.ts';
 import { uploadFiles } from './modules/storage/erased-files.ts';
 import { teacherPlansErasure } from './modules/storefront/teacher-plans-erasure.ts';
@@ -26,6 +27,7 @@ export function createAccountErasure(deps: {
     teacherPlansErasure({ db, payments, mail, publicUrl: deps.config.PUBLIC_URL }),
     teamErasure({ db, payments }),
     recordingFiles,
+    commentFiles,
     replyFiles,
     documentFiles,
     uploadFiles,
