@@ -20,7 +20,7 @@ import { onboardingModule } from './modules/onboarding/index.ts';
 import { paymentsSandboxModule } from './modules/payments-sandbox/index.ts';
 import { recordingsModule } from './modules/recordings/index.ts';
 import { socialModule } from './modules/social/index.ts';
-import { storageModule } from './modules/storage/index.ts';
+import { startUploadSweep, storageModule } from './modules/storage/index.ts';
 import { storefrontModule } from './modules/storefront/index.ts';
 import { classroomModule } from './modules/classroom/index.ts';
 import { lessonsModule } from './modules/lessons/index.ts';
@@ -147,6 +147,7 @@ export async function buildApp({ config, platform, logger, metrics = createMetri
   // A process without the api role (a worker, say) answers only its health.
   if (config.ROLES.includes('api')) for (const module of API_MODULES) await app.register(module, deps);
   startEventReminders(deps);
+  startUploadSweep(app, deps);
   // Complimentary plans end on time, and balance credits still owed are asked of the provider (ADR 0074).
   const timed = { db, clock: platform.clock, domain, queue: platform.queue, roles: config.ROLES };
   await startPlanGrantExpiry(timed);

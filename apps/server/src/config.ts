@@ -4,7 +4,14 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { EMAIL_CODE_RESEND_INTERVAL_SECONDS, ROUND_LENGTH_MS, WS_MESSAGE_RATE } from '@parley/contracts';
+import {
+  EMAIL_CODE_RESEND_INTERVAL_SECONDS,
+  FEEDBACK_JOBS_IN_FLIGHT_MAX,
+  OPEN_RECORDINGS_MAX,
+  ROUND_LENGTH_MS,
+  TTS_SYNTHESES_PER_WINDOW,
+  WS_MESSAGE_RATE,
+} from '@parley/contracts';
 import { DEFAULT_LANGUAGE_WEIGHT, DEFAULT_LEARNER_FORMS, DEFAULT_PRONUNCIATION_VARIANTS } from './platform/speech/defaults.ts';
 
 const ROLE_NAMES = ['api', 'realtime', 'worker'] as const;
@@ -96,6 +103,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /** Password hashes that may wait for one of the two running; past it, 503 with Retry-After (issue 23 §2). */
   PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().positive().default(64),
+  /** Per-person limits (issue 23 §4, ADR 0081); the server tests lift them, but for the tests of the limits. */
+  OPEN_RECORDINGS_MAX: z.coerce.number().int().positive().default(OPEN_RECORDINGS_MAX),
+  FEEDBACK_JOBS_IN_FLIGHT_MAX: z.coerce.number().int().positive().default(FEEDBACK_JOBS_IN_FLIGHT_MAX),
+  TTS_SYNTHESES_PER_WINDOW: z.coerce.number().int().positive().default(TTS_SYNTHESES_PER_WINDOW),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),

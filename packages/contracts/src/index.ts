@@ -1,4 +1,5 @@
 export * from './common/constants.ts';
+export * from './common/quotas.ts';
 export * from './common/endpoint.ts';
 export * from './common/errors.ts';
 export * from './common/ids.ts';

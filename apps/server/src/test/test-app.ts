@@ -31,6 +31,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    // Per-person limits are lifted: their own tests set them back.
+    OPEN_RECORDINGS_MAX: '100000',
+    FEEDBACK_JOBS_IN_FLIGHT_MAX: '100000',
+    TTS_SYNTHESES_PER_WINDOW: '100000',
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });

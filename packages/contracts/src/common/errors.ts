@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'EXC_TEACHER_MAX_SUBS_REACHED',
   'EXC_TEACHER_REVIEW_LIMIT_REACHED',
   'EXC_PLAN_REQUIRED',
+  'EXC_STORAGE_LIMIT_REACHED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -80,6 +81,7 @@ export const ERROR_STATUS = {
   EXC_TEACHER_MAX_SUBS_REACHED: 409,
   EXC_TEACHER_REVIEW_LIMIT_REACHED: 403,
   EXC_PLAN_REQUIRED: 403,
+  EXC_STORAGE_LIMIT_REACHED: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 export const validationIssueSchema = z.object({

@@ -11,7 +11,7 @@ import { seedRecording } from './recording.ts';
 import { seedClassroom, seedHomepage, seedVocabulary } from './teaching.ts';
 
 export interface DemoSeedDeps {
-  config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO' | 'PUBLIC_URL' | 'OPEN_RECORDINGS_MAX' | 'FEEDBACK_JOBS_IN_FLIGHT_MAX'>;
   platform: Platform;
   log: FastifyBaseLogger;
 }
@@ -49,6 +49,7 @@ export async function seedDemo({ config, platform, log }: DemoSeedDeps): Promise
     storage: platform.storage,
     converter: platform.speech.converter,
     live: createRecordingNotices({ db, bus: platform.bus, clock }),
+    limits: config,
   };
   return () => seedRecording(recordingsDeps, people.learner);
 }

@@ -6,10 +6,15 @@ import { readChunkFile } from '../recordings/public.ts';
 import { addComment, deleteComment, vote, type CommentsDeps } from './review/comments.service.ts';
 import { requestReview, teacherRequests, updateReview } from './review/review.service.ts';
 import { lookUpWord } from './speech/dictionary.service.ts';
-import { speak, type TtsDeps } from './speech/tts.service.ts';
+import { speakFor, type ReadingLimit, type TtsDeps } from './speech/tts.service.ts';
 
 /** Contract → caller → service. */
-export function feedbackRoutes(route: Route, comments: CommentsDeps, tts: TtsDeps, domain: DomainEventBus) {
+export function feedbackRoutes(
+  route: Route,
+  comments: CommentsDeps,
+  tts: TtsDeps & { readings: ReadingLimit },
+  domain: DomainEventBus,
+) {
   const { db, clock } = comments;
   route(reviewApi.request, ({ user, params, body }) => requestReview(db, user, params.recordingId, body.teacher_id, clock.now()));
   route(reviewApi.list, ({ user, query }) => teacherRequests(db, user, query));
@@ -24,6 +29,6 @@ export function feedbackRoutes(route: Route, comments: CommentsDeps, tts: TtsDep
   );
   route(reviewApi.vote, ({ user, params, body }) => vote(comments, user, params.commentId, body.vote));
   route(reviewApi.deleteComment, ({ user, params }) => deleteComment(comments, user, params.commentId));
-  route(speechApi.tts, async ({ body }) => ({ tts_url: fileUrl(await speak(tts, body))! }));
+  route(speechApi.tts, async ({ user, body }) => ({ tts_url: fileUrl(await speakFor(tts, user.id, body))! }));
   route(speechApi.dictionary, ({ user, query }) => lookUpWord(tts, user, query));
 }

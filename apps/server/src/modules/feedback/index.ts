@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { RECORDING_CHUNK_MAX_BYTES } from '@parley/contracts';
+import { rateCounts } from '../../plugins/rate-counts.ts';
 import { createRouter } from '../../plugins/router.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import type { FeedbackParts } from './feedback.parts.ts';
@@ -50,7 +51,15 @@ export async function feedbackModule(app: FastifyInstance, deps: FeedbackModuleD
   feedbackRoutes(
     createRouter(app, deps),
     { db, storage: platform.storage, clock: platform.clock },
-    { synthesizer: platform.speech.synthesizer, storage: platform.storage, log: app.log },
+    {
+      synthesizer: platform.speech.synthesizer,
+      storage: platform.storage,
+      log: app.log,
+      readings: {
+        counts: rateCounts(platform.counters, { clock: platform.clock, log: app.log }),
+        max: config.TTS_SYNTHESES_PER_WINDOW,
+      },
+    },
     domain,
   );
 }

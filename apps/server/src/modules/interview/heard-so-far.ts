@@ -1,14 +1,15 @@
 import type { Db } from '../../platform/db/port.ts';
 import type { SpeechPort, TimedWord } from '../../platform/speech/port.ts';
 import type { StoragePort } from '../../platform/storage/port.ts';
-import { chunksOf, findRecording, joinedChunkAudio, learnerVoices } from '../recordings/public.ts';
+import { chunksOf, findRecording, latestAudio } from '../recordings/public.ts';
 
 /** The follow-ups ask about the recent answers: a minute holds the last two, and decodes in seconds. */
 export const HEARD_WINDOW_SECONDS = 60;
 
 /**
- * What the learner has said in the last minute of a recording still being made: the uploaded chunks transcribed.
- * Nothing heard (no chunks yet, audio that does not decode) is an empty list, never an error: follow-ups still come.
+ * What the learner has said in the last minute of a recording still being made: the newest uploaded chunks
+ * transcribed. Nothing heard (no chunks yet, audio that does not decode) is an empty list, never an error: follow-ups
+ * still come.
  */
 export async function heardSoFar(
   deps: { db: Db; storage: StoragePort; speech: SpeechPort },
@@ -17,11 +18,9 @@ export async function heardSoFar(
   const [recording, chunks] = await Promise.all([findRecording(deps.db, recordingId), chunksOf(deps.db, recordingId)]);
   if (!recording || chunks.length === 0) return [];
   try {
-    const audio = await joinedChunkAudio(deps.storage, chunks);
-    const seconds = await deps.speech.converter.measureSeconds(audio);
-    const wav = await deps.speech.converter.toWav16kMono(audio, {
-      fromSeconds: Math.max(0, seconds - HEARD_WINDOW_SECONDS),
-      voices: learnerVoices(recording.channels),
+    const { wav } = await latestAudio({ storage: deps.storage, converter: deps.speech.converter }, recording, chunks, {
+      fromSeconds: 0,
+      atMostSeconds: HEARD_WINDOW_SECONDS,
     });
     return (await deps.speech.recognizer.transcribe(wav)).words;
   } catch {

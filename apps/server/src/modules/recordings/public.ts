@@ -1,6 +1,6 @@
 /** What other modules may use of recordings (the feedback module reads recordings and their audio through these). */
 export { classifyChunk } from './audio-sniff.ts';
-export { assembledAudio, joinedChunkAudio, learnerVoices } from './chunk-audio.ts';
+export { latestAudio, learnerVoices, recordingAudio } from './chunk-audio.ts';
 export { readChunkFile } from './chunk-upload.ts';
 export { ownRecording, viewableRecording } from './recording-access.ts';
 export { chunksWithComments } from './recording-view.service.ts';

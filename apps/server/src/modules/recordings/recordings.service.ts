@@ -7,11 +7,16 @@ import type { AudioConverter } from '../../platform/speech/port.ts';
 import type { StoragePort } from '../../platform/storage/port.ts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
 import type { Viewer } from '../../shared/viewer.ts';
+import { lockPerson } from '../../shared/person-lock.ts';
+import { assertSpaceFor } from '../../shared/stored-bytes.ts';
+import { discardOpen } from './abandoned.ts';
 import { hasAiFeedbackLeft } from './ai-quota.ts';
 import { assembledAudio } from './chunk-audio.ts';
 import { classifyChunk } from './audio-sniff.ts';
 import type { LiveRecordings } from './live-recordings.ts';
 import { ownRecording } from './recording-access.ts';
+import { assertFeedbackRoom, assertMayOpen, type RecordingLimits } from './recording-quotas.ts';
+import { hasChunk } from './recording-quotas.store.ts';
 import * as store from './recordings.store.ts';
 
 export interface RecordingsDeps {
@@ -23,6 +28,8 @@ export interface RecordingsDeps {
   /** Measures the recording's real length at stop (the feedback job corrects it again from the processed audio). */
   converter: Pick<AudioConverter, 'measureSeconds'>;
   live: LiveRecordings;
+  /** Open recordings and feedback jobs a person may have at once (config, ADR 0081). */
+  limits: RecordingLimits;
 }
 
 /**
@@ -31,13 +38,19 @@ export interface RecordingsDeps {
  */
 export async function createRecording(deps: RecordingsDeps, viewer: Viewer, body: CreateRecordingBody) {
   const eventId = body.event_id ? await deps.live.admit(body.event_id, viewer.id) : null;
-  const id = await store.insertRecording(deps.db, {
-    userId: viewer.id,
-    eventId,
-    sampleRate: body.sample_rate,
-    channels: body.channels,
-    chunkSize: body.chunk_size,
-    sampleWidth: body.sample_width,
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (tx) => {
+    await lockPerson(tx, viewer.id);
+    await assertMayOpen(tx, deps.limits, viewer.id, now);
+    return store.insertRecording(tx, {
+      userId: viewer.id,
+      eventId,
+      sampleRate: body.sample_rate,
+      channels: body.channels,
+      chunkSize: body.chunk_size,
+      sampleWidth: body.sample_width,
+      createdAt: now,
+    });
   });
   if (eventId) await deps.live.started(eventId, viewer.id, id);
   return { id };
@@ -71,7 +84,14 @@ export async function uploadChunk(deps: RecordingsDeps, viewer: Viewer, recordin
   // Unguessable: a stored file's address is its permission (ADR 0025).
   const key = `rec${recordingId}-c${index}-${randomUUID()}`;
   const contentType = kind === 'continuation' ? 'application/octet-stream' : kind;
-  const stored = await store.addChunk(deps.db, { recordingId, index, storageKey: key, contentType, bytes: data.length });
+  // A repeat is never refused for space; a new chunk must fit in the owner's.
+  const stored = await deps.db.transaction(async (tx) => {
+    await lockPerson(tx, viewer.id);
+    if (await hasChunk(tx, recordingId, index)) return false;
+    await assertSpaceFor(tx, viewer, data.length);
+    const chunk = { recordingId, index, storageKey: key, contentType, bytes: data.length, createdAt: deps.clock.now() };
+    return store.addChunk(tx, chunk);
+  });
   if (stored) {
     await deps.storage.put(key, data, contentType).catch(async (err: unknown) => {
       await store.removeChunk(deps.db, recordingId, index);
@@ -95,14 +115,18 @@ export async function stopRecording(deps: RecordingsDeps, viewer: Viewer, record
     .catch(() => received.length * recording.chunkSize);
   const now = deps.clock.now();
   const aiFeedback = await hasAiFeedbackLeft(deps.db, viewer, now);
-  const stopped = await store.updateRecording(deps.db, recordingId, {
-    status: 'PROCESSING',
-    stoppedAt: now,
-    // A recording made in exam mode is a "test myself" one, whatever the stop says.
-    testMyself: testMyself || recording.examMode === true,
-    locked: !aiFeedback,
-    usesAiFeedback: aiFeedback,
-    durationSeconds: duration,
+  const stopped = await deps.db.transaction(async (tx) => {
+    await lockPerson(tx, viewer.id);
+    await assertFeedbackRoom(tx, deps.limits, viewer.id);
+    return store.updateRecording(tx, recordingId, {
+      status: 'PROCESSING',
+      stoppedAt: now,
+      // A recording made in exam mode is a "test myself" one, whatever the stop says.
+      testMyself: testMyself || recording.examMode === true,
+      locked: !aiFeedback,
+      usesAiFeedback: aiFeedback,
+      durationSeconds: duration,
+    });
   });
   await deps.domain.publish('recording.stopped', { recordingId });
   if (recording.eventId) await deps.live.ended(recording.eventId, viewer.id, recordingId);
@@ -113,11 +137,6 @@ export async function stopRecording(deps: RecordingsDeps, viewer: Viewer, record
 export async function cancelRecording(deps: RecordingsDeps, viewer: Viewer, recordingId: number) {
   const recording = await ownRecording(deps.db, viewer, recordingId);
   if (recording.status !== 'RECORDING') throw conflict(RECORDING_TEXTS.cannotCancel);
-  const chunks = await store.chunksOf(deps.db, recordingId);
-  await store.updateRecording(deps.db, recordingId, { cancelledAt: deps.clock.now() });
-  await store.deleteChunks(deps.db, recordingId);
-  await deps.domain.publish('recording.discarded', { recordingId });
-  await Promise.all(chunks.map((c) => deps.storage.delete(c.storageKey)));
-  if (recording.eventId) await deps.live.ended(recording.eventId, viewer.id, recordingId);
+  await discardOpen(deps, recording);
   return { ok: true as const };
 }

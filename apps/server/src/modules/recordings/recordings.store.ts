@@ -45,7 +45,7 @@ export async function receivedIndexes(db: Db, recordingId: number): Promise<numb
 }
 
 /** Adds a chunk unless its index already arrived; true when this call added it. */
-export async function addChunk(db: Db, chunk: typeof recordingChunks.$inferInsert): Promise<boolean> {
+export async function addChunk(db: Tx, chunk: typeof recordingChunks.$inferInsert): Promise<boolean> {
   const added = await db.insert(recordingChunks).values(chunk).onConflictDoNothing().returning({ index: recordingChunks.index });
   return added.length > 0;
 }
@@ -129,18 +129,23 @@ export async function eventTitles(db: Db, rows: Pick<RecordingRow, 'eventId'>[])
   return new Map(found.map((e) => [e.id, e.title]));
 }
 
-export async function insertRecording(db: Db, values: typeof recordings.$inferInsert): Promise<number> {
+export async function insertRecording(db: Tx, values: typeof recordings.$inferInsert): Promise<number> {
   const [row] = await db.insert(recordings).values(values).returning({ id: recordings.id });
   return row!.id;
 }
 
-export async function updateRecording(db: Db, id: number, values: Partial<typeof recordings.$inferInsert>) {
+export async function updateRecording(db: Tx, id: number, values: Partial<typeof recordings.$inferInsert>) {
   const [row] = await db.update(recordings).set(values).where(eq(recordings.id, id)).returning();
   return row!;
 }
 
-export async function deleteChunks(db: Db, recordingId: number) {
-  await db.delete(recordingChunks).where(eq(recordingChunks.recordingId, recordingId));
+/** Deletes a recording's chunk rows; answers their storage keys, for the files to go too. */
+export async function deleteChunks(db: Db, recordingId: number): Promise<string[]> {
+  const deleted = await db
+    .delete(recordingChunks)
+    .where(eq(recordingChunks.recordingId, recordingId))
+    .returning({ key: recordingChunks.storageKey });
+  return deleted.map((c) => c.key);
 }
 
 /** The teacher a recording was sent to, if it was, with the request's status and the name learners see. */

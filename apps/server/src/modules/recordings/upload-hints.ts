@@ -7,7 +7,7 @@ import type { RecordingRow } from './recordings.store.ts';
  */
 export interface UploadHints {
   afterUpload(
-    recording: Pick<RecordingRow, 'id' | 'examMode' | 'channels'>,
+    recording: Pick<RecordingRow, 'id' | 'examMode' | 'channels' | 'chunkSize'>,
     chunkIndex: number,
     asked: { live_transcribe?: boolean; is_exam_mode?: boolean },
   ): Promise<LiveHints | undefined>;

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recorderSlices } from '../../test/recorder-slices.ts';
 import { synthesizeFixtureFile } from '../../test/speech-fixtures.ts';
 import { createFfmpegConverter } from './ffmpeg-converter.ts';
 import { UndecodableAudio } from './port.ts';
+import { wavLayout } from './wav.ts';
 
 const converter = createFfmpegConverter();
 /** What browsers upload: the fixture re-encoded by ffmpeg at 48 kHz stereo. */
@@ -42,11 +44,59 @@ describe('ffmpeg audio converter', () => {
       const input = new Uint8Array(
         execFileSync('ffmpeg', ['-loglevel', 'error', ...source, '-c:a', codec, '-f', format, 'pipe:1']),
       );
-      const tail = await converter.toWav16kMono(input, { fromSeconds: 2 });
-      const samples = new Int16Array(tail.slice(44).buffer);
+      const tail = await converter.toWav16kMonoFrom(input, { fromSeconds: 2 });
+      const samples = new Int16Array(tail.wav.slice(44).buffer);
       const onset = samples.findIndex((v) => Math.abs(v) > 3000) / 16_000;
       expect(onset, format).toBeCloseTo(1, 1);
-      expect(converter.durationSeconds(tail), format).toBeCloseTo(2.2, 1);
+      expect(converter.durationSeconds(tail.wav), format).toBeCloseTo(2.2, 1);
+      expect(tail.startSeconds, format).toBe(2);
+    }
+  });
+
+  it('streams its input piece by piece into the same WAV and length as the pieces joined', async () => {
+    for (const [format, codec] of BROWSER_FORMATS) {
+      const whole = encode(file, format, codec);
+      const pieces = async function* () {
+        for (let at = 0; at < whole.length; at += 7_001) yield whole.subarray(at, at + 7_001);
+      };
+      expect(await converter.toWav16kMono(pieces()), format).toEqual(await converter.toWav16kMono(whole));
+      expect(await converter.measureSeconds(pieces()), format).toBe(await converter.measureSeconds(whole));
+    }
+  });
+
+  it('fails, and stops ffmpeg, when a piece of streamed input cannot be read', async () => {
+    const whole = encode(file, 'webm', 'libopus');
+    const broken = async function* () {
+      yield whole.subarray(0, 4000);
+      throw new Error('chunk 1 is missing from storage');
+    };
+    await expect(converter.toWav16kMono(broken())).rejects.toThrow('chunk 1 is missing from storage');
+  });
+
+  it('decodes a recording left out between its first chunk and its latest ones on the recording’s own clock', async () => {
+    const pcm = (wav: Uint8Array) => wav.subarray(44);
+    for (const format of ['webm', 'ogg', 'wav'] as const) {
+      const slices = recorderSlices(file, 40, format);
+      const whole = new Uint8Array(Buffer.concat(slices));
+      // WAV samples carry no times: its header alone opens the input, and the offset places the slices after it.
+      const opening = format === 'wav' ? slices[0]!.subarray(0, wavLayout(slices[0]!).dataStart) : slices[0]!;
+      const offsetSeconds = format === 'wav' ? 25 : undefined;
+      const latest = async function* () {
+        yield* [opening, ...slices.slice(5)];
+      };
+      // From a point inside the latest chunks: the samples the whole recording has from there.
+      const inside = await converter.toWav16kMonoFrom(latest(), { fromSeconds: 30, offsetSeconds });
+      expect(inside, format).toEqual(await converter.toWav16kMonoFrom(whole, { fromSeconds: 30 }));
+      // From a point before them: the WAV starts with their first audio, placed where the whole recording has it.
+      const before = await converter.toWav16kMonoFrom(latest(), { fromSeconds: 10, offsetSeconds });
+      // The whole recording on the same clock (an Opus stream's first samples lie a few milliseconds in).
+      const all = await converter.toWav16kMonoFrom(whole, { fromSeconds: 0 });
+      const end = (decoded: typeof all) => decoded.startSeconds + converter.durationSeconds(decoded.wav);
+      expect(before.startSeconds, format).toBeGreaterThan(20);
+      expect(end(before), format).toBeCloseTo(end(all), 4);
+      const at = Math.round((before.startSeconds - all.startSeconds) * 16_000) * 2;
+      // The decoder settles within its first packets; from half a second on the samples are the whole's.
+      expect(pcm(before.wav).subarray(16_000), format).toEqual(pcm(all.wav).subarray(at + 16_000, at + pcm(before.wav).length));
     }
   });
 

@@ -60,20 +60,38 @@ export interface SpeechRecognizer {
  */
 export type VoiceSelection = 'mix' | 'first' | 'both';
 
+/**
+ * Audio for ffmpeg: bytes at hand, or pieces read as ffmpeg takes them (a recording's chunks from storage, never
+ * joined), so a long recording is never held whole.
+ */
+export type AudioInput = Uint8Array | AsyncIterable<Uint8Array>;
+
 export interface AudioConverter {
   /**
-   * Any browser audio (webm/opus, ogg, wav) → 16 kHz 16-bit WAV, via ffmpeg: the voices chosen (default a mono mix),
-   * from `fromSeconds` on when given (by the stream's time stamps). Throws UndecodableAudio.
+   * Any browser audio (webm/opus, ogg, wav) → 16 kHz 16-bit WAV, via ffmpeg: the voices chosen (default a mono mix).
+   * Throws UndecodableAudio.
    */
-  toWav16kMono(input: Uint8Array, options?: { fromSeconds?: number; voices?: VoiceSelection }): Promise<Uint8Array>;
+  toWav16kMono(input: AudioInput, options?: { voices?: VoiceSelection }): Promise<Uint8Array>;
   /**
    * The same for several voice selections at once, one WAV each in the order asked, from a single decode of the input
    * (a pair conversation's learner alone for analysis and both voices for playback). Throws UndecodableAudio.
    */
   toWav16kMonoVoices<const V extends readonly [VoiceSelection, ...VoiceSelection[]]>(
-    input: Uint8Array,
+    input: AudioInput,
     voices: V,
   ): Promise<{ -readonly [K in keyof V]: Uint8Array }>;
+  /**
+   * The audio from `fromSeconds` on, by the input's own clock, and where on that clock the WAV starts. The input may
+   * be a recording with a stretch left out: its first chunk (the container's header, with its first seconds) and then
+   * its latest chunks. WebM and Ogg packets carry their times, so the latest chunks keep theirs; WAV samples carry none,
+   * so `offsetSeconds` says where the samples after a WAV header start. With a stretch left out, `fromSeconds` lies
+   * past the first chunk's own seconds; where the input holds nothing at `fromSeconds`, the WAV starts with the first
+   * audio after it (`startSeconds` later). Throws UndecodableAudio.
+   */
+  toWav16kMonoFrom(
+    input: AudioInput,
+    options: { fromSeconds: number; voices?: VoiceSelection; offsetSeconds?: number },
+  ): Promise<{ wav: Uint8Array; startSeconds: number }>;
   /** A [start,end) seconds slice of a 16 kHz mono WAV, as WAV (for clipped word audio). */
   clip(wav16kMono: Uint8Array, start: number, end: number): Promise<Uint8Array>;
   durationSeconds(wav16kMono: Uint8Array): number;
@@ -81,7 +99,7 @@ export interface AudioConverter {
    * The length of any browser audio in seconds, from its packets' timestamps without decoding them (a MediaRecorder
    * WebM names no duration in its header). Throws UndecodableAudio.
    */
-  measureSeconds(input: Uint8Array): Promise<number>;
+  measureSeconds(input: AudioInput): Promise<number>;
 }
 
 export interface SpeechSynthesizer {

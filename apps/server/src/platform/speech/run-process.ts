@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { SpeechEngineError } from './port.ts';
+import { pipeline } from 'node:stream/promises';
+import { SpeechEngineError, type AudioInput } from './port.ts';
 
 export interface ProcessResult {
   code: number | null;
@@ -13,11 +14,13 @@ export interface ProcessResult {
 /**
  * Runs a program to its end with `input` on stdin; killed (and rejected) after `timeoutMs`. `extraOutputs` more
  * pipes are opened for it to write to, beside stdout (ffmpeg's `pipe:3`…, for a decode with several outputs).
+ * Streamed input is pulled one piece at a time, the next only once the program has taken the last (a recording's
+ * chunks read from storage as ffmpeg reads them); a piece that cannot be read kills the program and rejects.
  */
 export function runProcess(
   command: string,
   args: string[],
-  options: { input?: Uint8Array; timeoutMs: number; cwd?: string; extraOutputs?: number },
+  options: { input?: AudioInput; timeoutMs: number; cwd?: string; extraOutputs?: number },
 ): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const extra = options.extraOutputs ?? 0;
@@ -48,6 +51,27 @@ export function runProcess(
     });
     // A program that exits before reading all its input closes the pipe; its exit code tells what happened.
     child.stdin.on('error', () => undefined);
-    child.stdin.end(options.input ?? new Uint8Array());
+    const input = options.input ?? new Uint8Array();
+    if (input instanceof Uint8Array) {
+      child.stdin.end(input);
+      return;
+    }
+    // The pipe's own errors are the program leaving early, told by its exit code as above; a piece that could not be
+    // read fails the run.
+    let unread: { err: unknown } | undefined;
+    const pieces = async function* () {
+      try {
+        yield* input;
+      } catch (err) {
+        unread = { err };
+        throw err;
+      }
+    };
+    pipeline(pieces(), child.stdin).catch(() => {
+      if (!unread) return;
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(unread.err);
+    });
   });
 }

@@ -6,8 +6,7 @@ import { UndecodableAudio, type SpeechPort } from '../../../platform/speech/port
 import type { StoragePort } from '../../../platform/storage/port.ts';
 import { grammarFindings } from '../pipeline/grammar-findings.ts';
 import { transcriptLines } from '../pipeline/transcript-lines.ts';
-import { joinedChunkAudio, learnerVoices } from '../../recordings/public.ts';
-import { chunksOf, type RecordingRow } from '../../recordings/public.ts';
+import { chunksOf, latestAudio, type RecordingRow } from '../../recordings/public.ts';
 import { MAX_WINDOW_SECONDS, newCorrections, settledWords, windowStart, wordsToCheck } from './hint-window.ts';
 import { presentWindow } from './live-hints.presenter.ts';
 import * as store from './live-hints.store.ts';
@@ -35,29 +34,9 @@ const onClock = (seconds: number) => Math.round(seconds * 1000) / 1000;
 const RECENT_WINDOWS = 3;
 
 /** The recording as its upload read it, before storing the slice. */
-type HintedRecording = Pick<RecordingRow, 'id' | 'examMode' | 'channels'>;
+type HintedRecording = Pick<RecordingRow, 'id' | 'examMode' | 'channels' | 'chunkSize'>;
 
 type Outcome = 'READY' | Exclude<LiveHintReason, 'EXAM_MODE' | 'LATE'>;
-
-/**
- * The tail of the learner's audio so far that a slice transcribes: from a little before where the words heard so far
- * end, at most MAX_WINDOW_SECONDS; `from` and `until` are where it lies on the recording's clock.
- */
-async function windowAudio(
-  converter: LiveHintsDeps['speech']['converter'],
-  audio: Uint8Array,
-  channels: HintedRecording['channels'],
-  since: number,
-) {
-  let from = windowStart(since);
-  let wav = await converter.toWav16kMono(audio, { fromSeconds: from, voices: learnerVoices(channels) });
-  const length = converter.durationSeconds(wav);
-  if (length > MAX_WINDOW_SECONDS) {
-    wav = await converter.clip(wav, length - MAX_WINDOW_SECONDS, length);
-    from += length - MAX_WINDOW_SECONDS;
-  }
-  return { wav, from, until: onClock(from + Math.min(length, MAX_WINDOW_SECONDS)) };
-}
 
 /** Transcribes the newest stretch up to this slice, checks its grammar and keeps the window for the answers. */
 async function workOutWindow(deps: LiveHintsDeps, recording: HintedRecording, chunkIndex: number): Promise<Outcome> {
@@ -67,8 +46,15 @@ async function workOutWindow(deps: LiveHintsDeps, recording: HintedRecording, ch
   if (chunks.length !== chunkIndex + 1) return 'UNAVAILABLE';
   const earlier = await store.latestWindows(deps.db, recordingId, RECENT_WINDOWS);
   const since = earlier.at(-1)?.untilSeconds ?? 0;
-  const audio = await joinedChunkAudio(deps.storage, chunks);
-  const { wav, from, until } = await windowAudio(deps.speech.converter, audio, recording.channels, since);
+  // The tail of the learner's audio so far: from a little before where the words heard so far end, at most
+  // MAX_WINDOW_SECONDS, read and decoded from the newest chunks only.
+  const { wav, startSeconds: from } = await latestAudio(
+    { storage: deps.storage, converter: deps.speech.converter },
+    recording,
+    chunks,
+    { fromSeconds: windowStart(since), atMostSeconds: MAX_WINDOW_SECONDS },
+  );
+  const until = onClock(from + deps.speech.converter.durationSeconds(wav));
   // Loading starts with the first slice (seconds, once per process), beside the decoding.
   const checker = deps.grammar();
   const heard = await deps.speech.recognizer.transcribeIfFree(wav, { waitMs: deps.decoderWaitMs });

@@ -18,7 +18,7 @@ import type { SpeechPort } from '../../../platform/speech/port.ts';
 import type { StoragePort } from '../../../platform/storage/port.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileUrl } from '../../../shared/file-url.ts';
-import { assembledAudio, findRecording, learnerVoices, type RecordingRow } from '../../recordings/public.ts';
+import { findRecording, learnerVoices, recordingAudio, type RecordingRow } from '../../recordings/public.ts';
 import { speak } from '../speech/tts.service.ts';
 import * as store from './feedback.store.ts';
 import type { NewFinding } from './finding.ts';
@@ -94,12 +94,12 @@ async function pronunciationWithAudio(
 }
 
 /**
- * The recording's audio for every later step, its chunks assembled and decoded once: the 16 kHz WAV analysed and the
+ * The recording's audio for every later step, its chunks streamed into one decode: the 16 kHz WAV analysed and the
  * one played back. A pair conversation's learner channel alone is analysed, its playback keeps both voices (ADR
  * 0032); both come out of the same decode.
  */
 async function decodedAudio(deps: FeedbackJobDeps, recording: RecordingRow): Promise<{ wav: Uint8Array; playback: Uint8Array }> {
-  const audio = await assembledAudio(deps, recording.id);
+  const audio = recordingAudio(deps, recording.id);
   const learner = learnerVoices(recording.channels);
   if (recording.channels !== 2) {
     const [wav] = await deps.speech.converter.toWav16kMonoVoices(audio, [learner]);
