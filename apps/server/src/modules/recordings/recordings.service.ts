@@ -11,7 +11,7 @@ import { lockPerson } from '../../shared/person-lock.ts';
 import { assertSpaceFor } from '../../shared/stored-bytes.ts';
 import { discardOpen } from './abandoned.ts';
 import { hasAiFeedbackLeft } from './ai-quota.ts';
-import { assembledAudio } from './chunk-audio.ts';
+import { recordingAudio } from './chunk-audio.ts';
 import { classifyChunk } from './audio-sniff.ts';
 import type { LiveRecordings } from './live-recordings.ts';
 import { ownRecording } from './recording-access.ts';
@@ -109,9 +109,10 @@ export async function stopRecording(deps: RecordingsDeps, viewer: Viewer, record
   if (received.length === 0) throw badRequest('VALIDATION_ERROR', RECORDING_TEXTS.nothingRecorded);
   const missing = Array.from({ length: Math.max(...received) + 1 }, (_, i) => i).filter((i) => !received.includes(i));
   if (missing.length > 0) throw badRequest('VALIDATION_ERROR', missingChunksText(missing));
-  // Audio ffmpeg cannot read keeps the slice estimate until the feedback job reports the failure.
+  // Audio ffmpeg cannot read keeps the slice estimate until the feedback job reports the failure. The chunks are
+  // streamed to ffmpeg one at a time: however long the recording, it is never held whole.
   const duration = await deps.converter
-    .measureSeconds(await assembledAudio(deps, recordingId))
+    .measureSeconds(recordingAudio(deps, recordingId))
     .catch(() => received.length * recording.chunkSize);
   const now = deps.clock.now();
   const aiFeedback = await hasAiFeedbackLeft(deps.db, viewer, now);
