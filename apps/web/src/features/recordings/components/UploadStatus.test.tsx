@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { storageFullText } from '@parley/contracts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { UploadStatus } from './UploadStatus.tsx';
 
 const base = { total: 0, done: 0, current: null, failed: false, error: null };
@@ -37,5 +39,15 @@ describe('UploadStatus', () => {
     expect(screen.getByRole('alert').textContent).toContain('We could not send part of your recording.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('names the reason when the server refused a slice, and a lost connection as such', () => {
+    const refused = new ApiError(403, 'EXC_STORAGE_LIMIT_REACHED', storageFullText('free'));
+    const { rerender } = render(
+      <UploadStatus upload={{ ...base, total: 2, failed: true, error: refused }} onRetry={() => undefined} />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(storageFullText('free'));
+    rerender(<UploadStatus upload={{ ...base, total: 2, failed: true, error: ApiError.network() }} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toContain('We could not send part of your recording.');
   });
 });

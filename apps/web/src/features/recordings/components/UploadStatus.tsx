@@ -4,10 +4,20 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { isRetryableUploadError } from '../../../entities/recording/api/upload-chunk.ts';
 import type { UploadSnapshot } from '../../../entities/recording/lib/upload-queue.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import '../texts.ts';
 
-/** The slices' way to the server: "Uploading 2 of 3…" with the current slice's progress, and a retry after failure. */
+/** What the server said when it refused a slice (a full space, say): trying again would not change it. */
+const refusedText = (error: unknown) =>
+  error instanceof ApiError && !isRetryableUploadError(error) ? contractText(error.message) : null;
+
+/**
+ * The slices' way to the server: "Uploading 2 of 3…" with the current slice's progress, and a retry after failure,
+ * which names the server's reason when it refused a slice.
+ */
 export function UploadStatus({ upload, onRetry }: { upload: UploadSnapshot; onRetry: () => void }) {
   const { t } = useTranslation();
   if (upload.failed) {
@@ -20,7 +30,7 @@ export function UploadStatus({ upload, onRetry }: { upload: UploadSnapshot; onRe
           </Button>
         }
       >
-        {t('recordings.upload.failed')}
+        {refusedText(upload.error) ?? t('recordings.upload.failed')}
       </Alert>
     );
   }
