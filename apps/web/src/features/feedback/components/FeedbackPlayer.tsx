@@ -5,14 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
 import type { Place } from '../api/feedback.ts';
 import { momentAt } from '../lib/feedback-view.ts';
+import { useRenewedSrc } from '../lib/renewed-src.ts';
 import { CommentBox } from './CommentBox.tsx';
 import { Timeline } from './Timeline.tsx';
 import '../texts.ts';
 
 interface Props {
   recording: Recording;
-  /** The processed audio's address. */
+  /** The processed audio's address, as the latest answer signed it. */
   src: string;
+  /** Asks for the recording again, with fresh addresses: the one being played has expired. */
+  onExpired: () => void;
   audioRef: RefObject<HTMLAudioElement | null>;
   /** Where the audio is, in seconds. */
   time: number;
@@ -23,13 +26,14 @@ interface Props {
 }
 
 /** The processed audio with its findings on a timeline, and a comment on the moment the audio is at. */
-export function FeedbackPlayer({ recording, src, audioRef, time, onTime, onSeek, onComment }: Props) {
+export function FeedbackPlayer({ recording, src, onExpired, audioRef, time, onTime, onSeek, onComment }: Props) {
   const { t } = useTranslation();
+  const renewed = useRenewedSrc(src, onExpired);
   return (
     <Box>
       <audio
         ref={audioRef}
-        src={src}
+        {...renewed}
         controls
         preload="metadata"
         aria-label={t('feedback.audio')}

@@ -25,7 +25,7 @@ export function FeedbackPage() {
     ...recordingQueryOptions(recordingId),
     enabled: Number.isInteger(recordingId) && recordingId > 0,
   });
-  const transcript = useQuery(transcriptQueryOptions(recording.data?.feedback.transcript_url ?? null));
+  const transcript = useQuery(transcriptQueryOptions(recordingId, recording.data?.feedback.transcript_url ?? null));
   const { audioRef, time, setTime, seek } = usePlayer();
   const changes = useFeedbackChanges(recordingId);
 
@@ -43,6 +43,7 @@ export function FeedbackPage() {
         <FeedbackPlayer
           recording={data}
           src={audio}
+          onExpired={() => void recording.refetch()}
           audioRef={audioRef}
           time={time}
           onTime={setTime}
