@@ -19,22 +19,19 @@ export async function queueFileDeletions(tx: Tx, keys: readonly (string | null)[
     .onConflictDoNothing();
 }
 
-/**
- * Deletes queued files through the storage port, oldest first, each unqueued once its delete succeeds; one that fails
- * stays queued for the next run. Answers how many were deleted.
- */
-export async function deleteQueuedFiles(deps: {
+export interface FileDeleter {
   db: Db;
   storage: Pick<StoragePort, 'delete'>;
   log: { warn(obj: object, msg: string): void };
-}): Promise<number> {
-  const queued = await deps.db
-    .select({ key: fileDeletions.key })
-    .from(fileDeletions)
-    .orderBy(asc(fileDeletions.queuedAt))
-    .limit(BATCH);
+}
+
+/**
+ * Deletes these queued files through the storage port, each unqueued once its delete succeeds; one that fails stays
+ * queued for the next run. Answers how many were deleted.
+ */
+export async function deleteFiles(deps: FileDeleter, keys: readonly string[]): Promise<number> {
   let deleted = 0;
-  for (const { key } of queued) {
+  for (const key of keys) {
     try {
       await deps.storage.delete(key);
       await deps.db.delete(fileDeletions).where(eq(fileDeletions.key, key));
@@ -44,4 +41,17 @@ export async function deleteQueuedFiles(deps: {
     }
   }
   return deleted;
+}
+
+/** Deletes queued files, oldest first, as `deleteFiles` does. */
+export async function deleteQueuedFiles(deps: FileDeleter): Promise<number> {
+  const queued = await deps.db
+    .select({ key: fileDeletions.key })
+    .from(fileDeletions)
+    .orderBy(asc(fileDeletions.queuedAt))
+    .limit(BATCH);
+  return deleteFiles(
+    deps,
+    queued.map((q) => q.key),
+  );
 }

@@ -50,6 +50,7 @@ export async function seedDemo({ config, platform, log }: DemoSeedDeps): Promise
     converter: platform.speech.converter,
     live: createRecordingNotices({ db, bus: platform.bus, clock }),
     limits: config,
+    log,
   };
   return () => seedRecording(recordingsDeps, people.learner);
 }

@@ -30,6 +30,7 @@ export async function recordingsModule(app: FastifyInstance, deps: RecordingsMod
     converter: platform.speech.converter,
     live: deps.liveRecordings,
     limits: deps.config,
+    log: app.log,
   };
   if (deps.config.ROLES.includes('worker'))
     startHousekeeping(app, 'abandoned recordings thrown away', () => sweepAbandonedRecordings(service));

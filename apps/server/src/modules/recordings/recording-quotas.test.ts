@@ -62,6 +62,7 @@ const sweep = () =>
     clock: t.clock,
     domain: t.domain,
     live: { ended: async () => undefined },
+    log: console,
   });
 
 describe('open recordings', () => {

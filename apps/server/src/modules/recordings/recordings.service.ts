@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { AudioConverter } from '../../platform/speech/port.ts';
 import type { StoragePort } from '../../platform/storage/port.ts';
+import type { FileDeleter } from '../../plugins/file-deletions.ts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { lockPerson } from '../../shared/person-lock.ts';
@@ -28,6 +29,8 @@ export interface RecordingsDeps {
   /** Measures the recording's real length at stop (the feedback job corrects it again from the processed audio). */
   converter: Pick<AudioConverter, 'measureSeconds'>;
   live: LiveRecordings;
+  /** Where a thrown-away chunk's file that could not be deleted is noted (it stays queued for deletion). */
+  log: FileDeleter['log'];
   /** Open recordings and feedback jobs a person may have at once (config, ADR 0081). */
   limits: RecordingLimits;
 }

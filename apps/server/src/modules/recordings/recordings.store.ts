@@ -140,7 +140,7 @@ export async function updateRecording(db: Tx, id: number, values: Partial<typeof
 }
 
 /** Deletes a recording's chunk rows; answers their storage keys, for the files to go too. */
-export async function deleteChunks(db: Db, recordingId: number): Promise<string[]> {
+export async function deleteChunks(db: Tx, recordingId: number): Promise<string[]> {
   const deleted = await db
     .delete(recordingChunks)
     .where(eq(recordingChunks.recordingId, recordingId))

@@ -16,7 +16,7 @@ const unreadable = uploadReadError(STORAGE_TEXTS.tooBig);
 export function startUploadSweep(app: FastifyInstance, deps: ModuleDeps) {
   if (!deps.config.ROLES.includes('worker')) return;
   const { storage, clock } = deps.platform;
-  startHousekeeping(app, 'unused uploads deleted', () => sweepUnusedUploads({ db: deps.db, storage, clock }));
+  startHousekeeping(app, 'unused uploads deleted', () => sweepUnusedUploads({ db: deps.db, storage, clock, log: app.log }));
 }
 
 export async function storageModule(app: FastifyInstance, deps: ModuleDeps) {

@@ -2,10 +2,11 @@ import { UNUSED_UPLOAD_HOURS, type Plan } from '@parley/contracts';
 import type { Clock } from '../../platform/clock/port.ts';
 import type { Db } from '../../platform/db/port.ts';
 import type { StoragePort } from '../../platform/storage/port.ts';
+import { deleteFiles, queueFileDeletions, type FileDeleter } from '../../plugins/file-deletions.ts';
 import { lockPerson } from '../../shared/person-lock.ts';
 import { assertSpaceFor } from '../../shared/stored-bytes.ts';
 import { storeImage } from './storage.service.ts';
-import { deleteUpload, insertUpload, unusedUploads } from './uploads.store.ts';
+import { deleteUploads, insertUpload, unusedUploads } from './uploads.store.ts';
 
 export interface UploadsDeps {
   db: Db;
@@ -39,18 +40,22 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The housekeeping sweep: pictures uploaded UNUSED_UPLOAD_HOURS ago or more that nothing shows (never saved, or
- * replaced since) are deleted, row first, so a file whose removal fails is only an orphan. Answers how many.
+ * replaced since) are deleted: their rows, with their files queued for deletion in the same transaction, then the
+ * files (one whose delete fails stays queued for the next run, ADR 0079). Answers how many.
  */
-export async function sweepUnusedUploads(deps: UploadsDeps): Promise<number> {
-  const before = new Date(deps.clock.now().getTime() - UNUSED_UPLOAD_HOURS * HOUR_MS);
+export async function sweepUnusedUploads(deps: UploadsDeps & Pick<FileDeleter, 'log'>): Promise<number> {
+  const now = deps.clock.now();
+  const before = new Date(now.getTime() - UNUSED_UPLOAD_HOURS * HOUR_MS);
   let swept = 0;
   for (;;) {
     const due = await unusedUploads(deps.db, before, SWEEP_BATCH);
-    for (const key of due) {
-      if (!(await deleteUpload(deps.db, key))) continue;
-      await deps.storage.delete(key);
-      swept += 1;
-    }
+    const gone = await deps.db.transaction(async (tx) => {
+      const deleted = await deleteUploads(tx, due);
+      await queueFileDeletions(tx, deleted, now);
+      return deleted;
+    });
+    await deleteFiles(deps, gone);
+    swept += gone.length;
     if (due.length < SWEEP_BATCH) return swept;
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, lte, notExists, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, lte, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import { companies, teacherHomepages, uploads, users } from '../../db/schema/index.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
 
@@ -37,8 +37,11 @@ export async function unusedUploads(db: Db, before: Date, limit: number): Promis
   return rows.map((r) => r.key);
 }
 
-/** Deletes an upload's row; false when it was already gone (another worker's sweep). */
-export async function deleteUpload(db: Db, key: string): Promise<boolean> {
-  const deleted = await db.delete(uploads).where(eq(uploads.key, key)).returning({ key: uploads.key });
-  return deleted.length > 0;
+/** Deletes these uploads' rows; answers the keys this call deleted (another worker's sweep may have taken some). */
+export async function deleteUploads(tx: Tx, keys: readonly string[]): Promise<string[]> {
+  const deleted = await tx
+    .delete(uploads)
+    .where(inArray(uploads.key, [...keys]))
+    .returning({ key: uploads.key });
+  return deleted.map((d) => d.key);
 }

@@ -43,7 +43,7 @@ async function setPlan(plan: 'free' | 'basic') {
   await t.db.update(users).set({ plan }).where(eq(users.id, me.id));
   await t.domain.publish('auth.changed', { userId: me.id });
 }
-const sweep = () => sweepUnusedUploads({ db: t.db, storage: t.platform.storage, clock: t.clock });
+const sweep = () => sweepUnusedUploads({ db: t.db, storage: t.platform.storage, clock: t.clock, log: console });
 
 describe('stored bytes', () => {
   it("refuses a picture past the plan's space with its text, and counts what was kept", async () => {
