@@ -1,7 +1,15 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT, runTool, runToolCapturing } from './lib/run.ts';
-import { SPEECH_PACKAGES, ensureChromium, ensureDebianPackages, findOrStartRedis, findPostgres } from './lib/services.ts';
+import { janusEnv } from './lib/janus.ts';
+import {
+  SPEECH_PACKAGES,
+  ensureChromium,
+  ensureDebianPackages,
+  findOrStartRedis,
+  findPostgres,
+  startTestJanus,
+} from './lib/services.ts';
 import { INITIAL_JS_BUDGET_BYTES, pageWeights, weightReport } from './lib/js-budget.ts';
 import { playwrightCounts, stepTable, vitestCounts, type StepResult } from './lib/step-report.ts';
 import { WEB_BUILDS, buildWebIfStale, filesWithTestSwitches } from './lib/web-build.ts';
@@ -21,6 +29,7 @@ const results: StepResult[] = [];
 function finish(code: number): never {
   console.log(`\n${stepTable(results, (Date.now() - started) / 1000)}`);
   redis?.stop();
+  janus?.stop();
   if (code !== 0)
     console.error(
       `\n✗ ${results
@@ -53,10 +62,17 @@ await ensureDebianPackages(SPEECH_PACKAGES, 'the speech tests run the local engi
 await ensureChromium();
 const redis = await findOrStartRedis();
 const postgres = await findPostgres();
-results.push({ name: 'services (Debian packages, Redis, Postgres)', seconds: (Date.now() - setupStarted) / 1000, code: 0 });
+const janus = await startTestJanus();
+results.push({
+  name: 'services (Debian packages, Redis, Postgres, Janus)',
+  seconds: (Date.now() - setupStarted) / 1000,
+  code: 0,
+});
 // On CI a missing server would quietly skip what only it can prove; elsewhere a developer may not have one.
-if (inCi && (!redis || !postgres)) {
-  console.error(`CI needs ${!redis ? 'a Redis server' : 'a Postgres server'}, and none answers or could be started.`);
+const missing = [!redis && 'a Redis server', !postgres && 'a Postgres server', !janus && 'Janus'].filter(Boolean);
+if (inCi && missing.length > 0) {
+  console.error(`CI needs ${missing.join(' and ')}, and none answers or could be started.`);
+  janus?.stop();
   process.exit(1);
 }
 if (!redis) console.log('No Redis server could be found or started: the bus runs its in-process implementation only.');
@@ -96,6 +112,7 @@ const unit = await timed('unit and API tests (vitest)', async () => {
       TEST_DATABASE_URL: postgres ?? '',
       TEST_REDIS_URL: redis?.url,
       TEST_COUNTS_FILE: countsFile,
+      ...(janus && janusEnv(janus)),
     },
   );
   return { code, tests: vitestCounts(countsFile).join('; ') };
@@ -112,7 +129,7 @@ async function e2eProject(project: 'media' | 'pages', title: string) {
     const code = await runTool(
       '@playwright/test/cli.js',
       ['test', '--config', 'e2e/playwright.config.ts', '--project', project],
-      { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+      { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: report, ...(janus && janusEnv(janus)) },
     );
     const counts = playwrightCounts(report);
     if (counts?.flaky.length) console.log(`\nPassed only on their retry:\n${counts.flaky.map((t) => `  ${t}`).join('\n')}`);

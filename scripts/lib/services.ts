@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { startJanus, type JanusServer } from './janus.ts';
 import { run } from './run.ts';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -131,4 +132,18 @@ export const SPEECH_PACKAGES = [
 export async function ensureChromium(): Promise<void> {
   await ensureDebianPackages(['chromium', 'fonts-liberation'], 'the end-to-end tests drive Debian Chromium');
   if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium could not be installed (apt-get install chromium)');
+}
+
+/**
+ * A throw-away Janus for the live rooms' media tests (ADR 0086): the Debian package installed if missing, started with
+ * a configuration of its own for this run. Without it the Janus tests report themselves skipped.
+ */
+export async function startTestJanus(): Promise<JanusServer | undefined> {
+  try {
+    await ensureDebianPackages(['janus'], "the live rooms' media tests run a real Janus");
+    return await startJanus();
+  } catch (err) {
+    console.log(`No Janus for the tests: ${(err as Error).message}`);
+    return undefined;
+  }
 }

@@ -123,6 +123,16 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(6 * 60 * 60),
+  /**
+   * A Janus server for the rooms' video instead of the peer-to-peer mesh (ADR 0086): its WebSocket API as browsers
+   * reach it, its Admin API as this server does, and the admin_secret and token_auth_secret of its janus.jcfg.
+   */
+  JANUS_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  JANUS_ADMIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  JANUS_ADMIN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  JANUS_TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long a browser's Janus token lasts; it asks for a new one halfway. */
+  JANUS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   /** Least time between two emailed codes to one account (the spec's minute); the browser tests shorten it. */
   EMAIL_CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().positive().default(EMAIL_CODE_RESEND_INTERVAL_SECONDS),
   /** Partner rotation: a round's length (the spec's 12 minutes) and how often the scheduler looks for due rounds. */
@@ -259,6 +269,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     !(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)
   ) {
     throw new ConfigError('Invalid configuration:\n  - OIDC_*: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together');
+  }
+  if (
+    (e.JANUS_URL || e.JANUS_ADMIN_URL || e.JANUS_ADMIN_SECRET || e.JANUS_TOKEN_SECRET) &&
+    !(e.JANUS_URL && e.JANUS_ADMIN_URL && e.JANUS_ADMIN_SECRET && e.JANUS_TOKEN_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - JANUS_*: set JANUS_URL, JANUS_ADMIN_URL, JANUS_ADMIN_SECRET and JANUS_TOKEN_SECRET together',
+    );
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  - STRIPE_*: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together');

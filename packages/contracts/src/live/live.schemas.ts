@@ -158,8 +158,10 @@ export const rtcJoinBodySchema = z.object({ room_type: z.optional(z.enum(ROOM_KI
 export const janusJoinSchema = z.object({
   /** Janus's WebSocket API. */
   url: z.string(),
-  /** Signed for this VideoRoom alone; every request to Janus carries it, so ask again before it expires. */
+  /** Signed: every request to Janus carries it, so ask again before it expires. */
   token: z.string(),
+  /** Signed for this VideoRoom alone: the join (as publisher and as subscriber) carries it. */
+  room_token: z.string(),
   token_ttl_seconds: z.int(),
   room: z.int(),
   /** The id this user publishes under. */
