@@ -106,6 +106,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a bucket with its region and access key, and says which of them an S3_* setting lacks', () => {
+    const s3 = { S3_BUCKET: 'parley-files', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ JWT_SECRET: SECRET, ...s3, S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      ...s3,
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(problems({ JWT_SECRET: SECRET, S3_BUCKET: 'parley-files', S3_REGION: 'eu-west-1' })).toContain(
+      'S3_*: set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (missing: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    );
+    // An endpoint alone would otherwise leave the files on the local disk unnoticed.
+    expect(problems({ JWT_SECRET: SECRET, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toContain('(missing: S3_BUCKET, S3_REGION');
+    expect(problems({ JWT_SECRET: SECRET, ...s3, S3_BUCKET: 'Parley_Files' })).toContain('S3_BUCKET: must be a bucket name');
+  });
+
   it('in production, refuses the sandbox payments and the outbox mail unless each is asked for by name, one line each', () => {
     const production = { JWT_SECRET: SECRET, NODE_ENV: 'production' };
     const message = problems(production);

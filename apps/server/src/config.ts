@@ -133,6 +133,19 @@ const envSchema = z.object({
   JANUS_TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long a browser's Janus token lasts; it asks for a new one halfway. */
   JANUS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  /**
+   * Files in a bucket of S3 or of an S3-compatible store instead of under DATA_DIR (ADR 0087): S3_BUCKET with its
+   * region and an access key; S3_ENDPOINT for a store other than AWS, most of which want path-style addresses.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Least time between two emailed codes to one account (the spec's minute); the browser tests shorten it. */
   EMAIL_CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().positive().default(EMAIL_CODE_RESEND_INTERVAL_SECONDS),
   /** Partner rotation: a round's length (the spec's 12 minutes) and how often the scheduler looks for due rounds. */
@@ -255,6 +268,9 @@ export function productionWarnings(config: Pick<Config, 'NODE_ENV' | 'PAYMENTS_P
   ];
 }
 
+/** What files in a bucket need; any other S3_* variable set without them is a mistake, not the local store. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** Parses the environment once; a bad value stops start-up with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -276,6 +292,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     throw new ConfigError(
       'Invalid configuration:\n  - JANUS_*: set JANUS_URL, JANUS_ADMIN_URL, JANUS_ADMIN_SECRET and JANUS_TOKEN_SECRET together',
+    );
+  }
+  const s3Missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (Object.keys(cleaned).some((name) => name.startsWith('S3_')) && s3Missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - S3_*: set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (missing: ${s3Missing.join(', ')})`,
     );
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {

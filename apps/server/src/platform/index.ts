@@ -46,7 +46,7 @@ export async function createPlatform(config: Config, overrides: Partial<Platform
     counters: overrides.counters ?? createCounters(config, clock),
     queue,
     mail: overrides.mail ?? createMail(config, database.db),
-    storage: overrides.storage ?? createStorage(config, clock),
+    storage: overrides.storage ?? (await createStorage(config, clock)),
     speech: overrides.speech ?? createSpeech(config),
     identity: overrides.identity ?? createIdentity(config),
     translation: overrides.translation ?? createTranslation(config),
@@ -64,6 +64,7 @@ export async function closePlatform(platform: Platform): Promise<void> {
   await platform.queue.close();
   await platform.speech.close();
   await platform.mail.close();
+  await platform.storage.close();
   await platform.bus.close();
   await platform.counters.close();
   await platform.database.close();

@@ -22,7 +22,7 @@ const apiHeaders = (documentHeaders: Record<string, string>): Record<string, str
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
-  platform: Pick<Platform, 'sharedBrowser' | 'counters' | 'clock'>,
+  platform: Pick<Platform, 'sharedBrowser' | 'counters' | 'clock' | 'storage'>,
 ) {
   const documentHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
@@ -33,7 +33,8 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // A private file's presigned address leads to the bucket, and the feedback page fetches its transcript there.
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(platform.storage.fileOrigin ? [platform.storage.fileOrigin] : [])],
         // Watching together plays media files from wherever the host found them (ADR 0056).
         mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
         // Teachers' intro videos, loaded only when a visitor clicks play (no cookies, no tracking), videos watched

@@ -1,19 +1,16 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fillPath, storageApi } from '@parley/contracts';
+import { checkedKey } from './keys.ts';
 import type { StoragePort } from './port.ts';
 import type { UrlSignature } from './url-signature.ts';
 
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-
 /** Files under `root`, served by this server's files route, which checks the addresses `signedUrl` makes. */
 export function createLocalStorage(root: string, signature: UrlSignature): StoragePort {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkedKey(key));
   return {
     driver: 'local',
+    fileOrigin: null,
     put: async (key, data, contentType) => {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -43,5 +40,6 @@ export function createLocalStorage(root: string, signature: UrlSignature): Stora
     signedUrl: async (key, { expiresInSeconds }) =>
       `${fillPath(storageApi.file.path, { key })}?${new URLSearchParams(signature.sign(key, expiresInSeconds))}`,
     checkSignature: signature.check,
+    close: async () => {},
   };
 }

@@ -5,6 +5,17 @@ import type { SignatureCheck } from './port.ts';
 const HOUR_SECONDS = 3600;
 
 /**
+ * When an address signed now for at least `expiresInSeconds` expires, in unix seconds: rounded up to the hour, so the
+ * answers of one hour carry one address and a page that fetches its data again neither reloads its audio nor fetches
+ * its transcript again (ADR 0080). The S3 store's presigned addresses keep the same hours.
+ */
+export const hourlyExpiry = (nowSeconds: number, expiresInSeconds: number) =>
+  Math.ceil((nowSeconds + expiresInSeconds) / HOUR_SECONDS) * HOUR_SECONDS;
+
+/** The start of the hour: the S3 store signs as of then, so its addresses too stay the same for the hour. */
+export const hourStart = (nowSeconds: number) => Math.floor(nowSeconds / HOUR_SECONDS) * HOUR_SECONDS;
+
+/**
  * Signatures of the addresses the local store hands out: an HMAC of the key and its expiry, under a key derived from
  * the server's secret for this use only (so no other MAC made from that secret can pass for one).
  */
@@ -14,9 +25,7 @@ export function urlSignature(secret: string, clock: Clock) {
   const nowSeconds = () => clock.now().getTime() / 1000;
   return {
     sign(key: string, expiresInSeconds: number) {
-      // Rounded up to the hour: the answers of one hour carry one address, so a page that fetches its data again
-      // neither reloads its audio nor fetches its transcript again.
-      const expires = Math.ceil((nowSeconds() + expiresInSeconds) / HOUR_SECONDS) * HOUR_SECONDS;
+      const expires = hourlyExpiry(nowSeconds(), expiresInSeconds);
       return { expires: String(expires), token: mac(key, expires) };
     },
     check(key: string, query: { expires?: string | undefined; token?: string | undefined }): SignatureCheck {
