@@ -59,6 +59,13 @@ test('a recording comes back with a transcript, a grammar finding on the wrong w
   await page.waitForTimeout(2000);
   await grammar.getByRole('button', { name: 'Stop and save' }).click();
   await expect(grammar.getByRole('button', { name: 'Play comment' })).toBeVisible({ timeout: 15_000 });
+  // It plays from a signed address that no cache keeps (ADR 0080).
+  const played = page.waitForResponse((r) => r.url().includes('/storage/files/') && r.url().includes('-comment-'));
+  await grammar.getByRole('button', { name: 'Play comment' }).click();
+  const comment = await played;
+  expect(comment.status()).toBeLessThan(300);
+  expect(comment.headers()['cache-control']).toBe('private, no-store');
+  expect(new URL(comment.url()).searchParams.get('token')).toBeTruthy();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'See the summary' }).click();
