@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../platform/db/port.ts';
 import type { PaymentEvent, PaymentsPort, ProviderSubscription } from '../platform/payments/port.ts';
 
@@ -14,6 +15,27 @@ export const statusAfter = (event: PaymentEvent, subscription: ProviderSubscript
 
 /** Work a handler wants done once the event's transaction has committed (announcing a changed user, say). */
 export type AfterCommit = () => Promise<void>;
+
+/**
+ * A subscription whose holder's account has been erased (a checkout paid after the erasure, ADR 0079) is ended at the
+ * provider once the event is recorded, so nobody is charged for a plan no one holds. An ended one is left alone. A
+ * refused cancel is logged, not thrown: the event is already recorded, and the subscription's next event (its next
+ * invoice at the latest) asks again.
+ */
+export function cancelOrphaned(
+  deps: { payments: Pick<PaymentsPort, 'cancelSubscription'>; log: Pick<FastifyBaseLogger, 'warn' | 'error'> },
+  event: PaymentEvent,
+  subscription: ProviderSubscription,
+): AfterCommit | undefined {
+  if (statusAfter(event, subscription) === 'canceled') return undefined;
+  const about = { eventId: event.id, subscriptionId: subscription.id };
+  return async () => {
+    deps.log.warn(about, 'subscription of an erased account: cancelling it');
+    await deps.payments.cancelSubscription(subscription.id).catch((err: unknown) => {
+      deps.log.error({ ...about, err }, 'could not cancel the subscription of an erased account');
+    });
+  };
+}
 
 /**
  * Applies one verified provider event inside the transaction that records it as handled, so a failing handler

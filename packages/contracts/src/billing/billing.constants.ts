@@ -103,6 +103,7 @@ export const BILLING_TEXTS = {
   teamForOrganisations: 'The Team plan is bought as seats for an organisation: start one at /company/start.',
   alreadySubscribed: 'You already have a subscription. Manage it with "Manage subscription" in your settings.',
   guestCannotSubscribe: 'Please create an account before you subscribe.',
+  deletionScheduled: 'Your account is about to be deleted. Cancel the deletion in your settings before you buy a plan.',
   noCustomer: 'You have no subscription to manage yet.',
   unknownProvider: 'This payments provider is not in use.',
   sandboxOff: 'The sandbox payments provider is not in use.',

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_PREFIX } from '@parley/contracts';
+import { BILLING_TEXTS, COMPANY_PREFIX, SUBSCRIPTION_PREFIX, TEACHER_PREFIX } from '@parley/contracts';
 import { createAccountErasure } from '../../account-erasure.ts';
 import { billingRecords, companies, users } from '../../db/schema/index.ts';
-import { authUrl, bearer, DAY, registerAndVerify } from '../../test/auth-helpers.ts';
+import { authUrl, bearer, DAY, expectError, login, registerAndVerify } from '../../test/auth-helpers.ts';
 import { postEvent } from '../../test/provider-events.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-standin.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -31,7 +31,13 @@ afterAll(async () => {
 
 async function person(status: 'STUDENT' | 'TEACHER') {
   const { account, auth } = await registerAndVerify(t, { status });
-  return { id: auth.user.id, username: account.username, email: account.email, headers: bearer(auth.access_token) };
+  return {
+    id: auth.user.id,
+    username: account.username,
+    email: account.email,
+    password: account.password,
+    headers: bearer(auth.access_token),
+  };
 }
 type Person = Awaited<ReturnType<typeof person>>;
 
@@ -142,5 +148,34 @@ describe('erasing an account ends its payments', () => {
       { ...kept(pro, 'cus_ann', secondRun), kind: 'plan', product: 'pro', amountCents: 1800 },
       { ...kept(lessons, 'cus_ann', secondRun), kind: 'teacher_plan', product: 'basic', amountCents: null },
     ]);
+  });
+
+  it('refuses a checkout to an account due for deletion, and ends a plan paid for after the erasure', async () => {
+    const [lia, teo] = [await person('STUDENT'), await person('TEACHER')] as const;
+    await scheduleDeletion(lia);
+    // Signing in again during the 14 days keeps the deletion; buying anything waits for it to be cancelled.
+    const signedIn = bearer((await login(t, lia.email, lia.password)).access_token);
+    const checkouts = [
+      { url: `${SUBSCRIPTION_PREFIX}/checkout`, payload: { plan: 'pro', period: '1_month' } },
+      { url: `${TEACHER_PREFIX}/checkout`, payload: { subscription_id: `tp_${teo.id}_basic`, cancel_url: '/' } },
+      { url: `${COMPANY_PREFIX}/checkout`, payload: { seats: 2, period: '1_month' } },
+    ];
+    for (const { url, payload } of checkouts) {
+      const res = await t.app.inject({ method: 'POST', url, headers: signedIn, payload });
+      expectError(res, 403, 'FORBIDDEN', BILLING_TEXTS.deletionScheduled);
+    }
+
+    // A checkout opened before the deletion was asked for and paid once the account is gone: ended at once.
+    t.clock.advance(14 * DAY);
+    await erase();
+    expect(await remaining(lia)).toEqual([]);
+    const late = await subscribed('cus_lia', { kind: 'plan', user_id: String(lia.id), plan: 'basic', period: '1_month' });
+    const lessons = await subscribed('cus_lia', {
+      kind: 'teacher_plan',
+      student_id: String(lia.id),
+      teacher_id: String(teo.id),
+      tier: 'basic',
+    });
+    expect([late, lessons].map(standIn.statusOf)).toEqual(['canceled', 'canceled']);
   });
 });

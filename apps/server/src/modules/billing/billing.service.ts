@@ -37,6 +37,8 @@ export async function checkout(deps: BillingDeps, user: UserRow, body: Subscript
   // Team's features are an organisation's (ADR 0072): its seats are sold by the company module's checkout.
   if (body.plan === 'team') throw badRequest('VALIDATION_ERROR', BILLING_TEXTS.teamForOrganisations, 'plan');
   if (user.isGuest) throw forbidden(BILLING_TEXTS.guestCannotSubscribe);
+  // A plan bought in an account's last days would outlive it (ADR 0079).
+  if (user.deletionScheduledAt) throw forbidden(BILLING_TEXTS.deletionScheduled);
   const live = await store.liveSubscriptionsOf(deps.db, user.id);
   // A subscription already set to end may be followed by a new one; two running ones would bill twice.
   if (live.some((s) => !s.cancelAtPeriodEnd)) throw conflict(BILLING_TEXTS.alreadySubscribed);

@@ -18,7 +18,7 @@ export async function billingModule(app: FastifyInstance, deps: ModuleDeps) {
     clock: platform.clock,
     publicUrl: config.PUBLIC_URL,
   };
-  deps.paymentEvents.on(planEventHandler({ domain: deps.domain, log: app.log }));
+  deps.paymentEvents.on(planEventHandler({ domain: deps.domain, payments: platform.payments, log: app.log }));
 
   const route = createRouter(app, deps);
   route(billingApi.plans, async ({ caller }) =>

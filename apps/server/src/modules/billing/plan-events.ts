@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { BILLING_PERIODS, PAID_PLANS } from '@parley/contracts';
 import type { DomainEventBus } from '../../shared/domain-events.ts';
 import { planProduct, recordTrial } from '../../plugins/free-trials.ts';
 import { saveCustomer } from '../../plugins/payment-customers.ts';
-import { isStale, statusAfter, type PaymentEventHandler } from '../../plugins/payment-events.ts';
+import { cancelOrphaned, isStale, statusAfter, type PaymentEventHandler } from '../../plugins/payment-events.ts';
+import type { PaymentsPort } from '../../platform/payments/port.ts';
 import { settlePlan } from '../../plugins/user-plan.ts';
 import * as store from './billing.store.ts';
 
@@ -23,7 +25,8 @@ const planMetadataSchema = z.object({
  */
 export function planEventHandler(deps: {
   domain: DomainEventBus;
-  log: { warn(obj: object, msg: string): void };
+  payments: Pick<PaymentsPort, 'cancelSubscription'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }): PaymentEventHandler {
   return async (tx, event, provider) => {
     const subscription = event.subscription;
@@ -34,7 +37,7 @@ export function planEventHandler(deps: {
       return;
     }
     const { user_id: userId, plan, period } = meta.data;
-    if (!(await store.userExists(tx, userId))) return;
+    if (!(await store.userExists(tx, userId))) return cancelOrphaned(deps, event, subscription);
     // A trialing subscription has used the plan's trial, however late or out of order its event comes (ADR 0071).
     if (subscription.status === 'trialing') {
       const trial = { userId, product: planProduct(plan), provider, subscriptionId: subscription.id, startedAt: event.created };

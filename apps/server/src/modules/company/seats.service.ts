@@ -1,4 +1,5 @@
 import {
+  BILLING_TEXTS,
   COMPANY_SUBSCRIPTION_KIND,
   COMPANY_TEXTS as T,
   PERIOD_MONTHS,
@@ -7,7 +8,8 @@ import {
   planPrice,
   type BillingPeriod,
 } from '@parley/contracts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { hasHadTrial, planProduct } from '../../plugins/free-trials.ts';
 import type { PaymentsPort } from '../../platform/payments/port.ts';
 import { withIdempotencyKey } from '../../platform/payments/idempotency.ts';
@@ -31,9 +33,11 @@ const seatsTooFew = () => badRequest('VALIDATION_ERROR', T.seatsTooFew, 'seats')
  */
 export async function checkout(
   deps: SeatsDeps,
-  user: Caller,
+  user: Caller & Pick<UserRow, 'deletionScheduledAt'>,
   body: { seats: number; period: BillingPeriod; promotion_code?: string | undefined },
 ) {
+  // Seats bought in the buyer's last days would be charged to an organisation they leave (ADR 0079).
+  if (user.deletionScheduledAt) throw forbidden(BILLING_TEXTS.deletionScheduled);
   const company = await administered(deps.db, user.id);
   if (await store.liveSubscriptionOf(deps.db, company.id)) throw conflict(T.alreadySubscribed);
   if (body.seats < (await store.memberCount(deps.db, company.id))) throw seatsTooFew();

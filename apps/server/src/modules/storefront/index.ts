@@ -10,7 +10,7 @@ import { teacherEventHandler } from './teacher-events.ts';
  */
 export async function storefrontModule(app: FastifyInstance, deps: ModuleDeps) {
   const { platform } = deps;
-  deps.paymentEvents.on(teacherEventHandler({ clock: platform.clock, log: app.log }));
+  deps.paymentEvents.on(teacherEventHandler({ clock: platform.clock, payments: platform.payments, log: app.log }));
   storefrontRoutes(createRouter(app, deps), {
     db: deps.db,
     mail: platform.mail,

@@ -41,7 +41,7 @@ export async function planEvent(
     customerId?: string;
   },
 ) {
-  const handler = teacherEventHandler({ clock: t.clock, log: { warn: () => undefined } });
+  const handler = teacherEventHandler({ clock: t.clock, payments: t.platform.payments, log: t.app.log });
   const event: PaymentEvent = {
     id: `evt_test_${sequence++}`,
     type: fields.type ?? 'subscription.updated',

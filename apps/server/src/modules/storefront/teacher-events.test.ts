@@ -58,7 +58,7 @@ describe('provider events for teacher plans', () => {
   });
 
   it('ignores other kinds of subscriptions and events about accounts erased since', async () => {
-    const handler = teacherEventHandler({ clock: t.clock, log: { warn: () => undefined } });
+    const handler = teacherEventHandler({ clock: t.clock, payments: t.platform.payments, log: t.app.log });
     const pupil = await student(t);
     const teacher = await teacherWithHomepage(t);
     await t.db.transaction(async (tx) => {
@@ -90,7 +90,7 @@ describe('provider events for teacher plans', () => {
   it('account events switch charges on and off, newest event first', async () => {
     const teacher = await sellingTeacher(t);
     const { id: accountId } = (await call(t, 'GET', 'payment_account', teacher)).json();
-    const handler = teacherEventHandler({ clock: t.clock, log: { warn: () => undefined } });
+    const handler = teacherEventHandler({ clock: t.clock, payments: t.platform.payments, log: t.app.log });
     const accountEvent = (chargesEnabled: boolean, created: Date) =>
       t.db.transaction(async (tx) => {
         await handler(

@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_SUBSCRIPTION_STATUSES, TEACHER_PLAN_TIERS } from '@parley/contracts';
 import { z } from 'zod';
 import { recordTrial, teacherProduct } from '../../plugins/free-trials.ts';
 import { saveCustomer } from '../../plugins/payment-customers.ts';
-import { isStale, statusAfter, type PaymentEventHandler } from '../../plugins/payment-events.ts';
+import { cancelOrphaned, isStale, statusAfter, type PaymentEventHandler } from '../../plugins/payment-events.ts';
 import type { Clock } from '../../platform/clock/port.ts';
+import type { PaymentsPort } from '../../platform/payments/port.ts';
 import * as holds from './teacher-holds.store.ts';
 import * as store from './teacher-payments.store.ts';
 
@@ -21,7 +23,11 @@ const metadataSchema = z.object({
  * for us only once the provider says so; each event is applied unless the row already reflects a later one, and an
  * ended plan never comes back.
  */
-export function teacherEventHandler(deps: { clock: Clock; log: { warn(obj: object, msg: string): void } }): PaymentEventHandler {
+export function teacherEventHandler(deps: {
+  clock: Clock;
+  payments: Pick<PaymentsPort, 'cancelSubscription'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}): PaymentEventHandler {
   return async (tx, event, provider) => {
     const now = deps.clock.now();
     if (event.type === 'account.updated' && event.account) {
@@ -35,8 +41,9 @@ export function teacherEventHandler(deps: { clock: Clock; log: { warn(obj: objec
       deps.log.warn({ eventId: event.id }, 'teacher plan event with unreadable metadata');
       return;
     }
-    // An account erased since the checkout has nobody to hold the plan; retrying the event would not change that.
-    if (!(await store.bothExist(tx, meta.data.student_id, meta.data.teacher_id))) return;
+    // An account erased since the checkout leaves nobody to hold or give the plan: it ends at the provider.
+    if (!(await store.bothExist(tx, meta.data.student_id, meta.data.teacher_id)))
+      return cancelOrphaned(deps, event, subscription);
     // One trial per teacher, whichever of their plans it was on (ADR 0071), recorded even from a late event.
     if (subscription.status === 'trialing') {
       await recordTrial(tx, {

@@ -1,4 +1,5 @@
 import {
+  BILLING_TEXTS,
   ROUTES,
   TEACHER_APPLICATION_FEE_PERCENT,
   TEACHER_CURRENCY,
@@ -121,6 +122,7 @@ interface CheckoutInput {
 export async function checkout(deps: TeacherPaymentsDeps, student: UserRow, body: CheckoutInput, kind: 'teacher' | 'ai') {
   if (student.status !== 'STUDENT') throw forbidden(P.studentsOnly);
   if (student.isGuest) throw forbidden(P.guestsCannotSubscribe);
+  if (student.deletionScheduledAt) throw forbidden(BILLING_TEXTS.deletionScheduled);
   const plan = parseTeacherPlanId(body.subscription_id);
   if (plan && (plan.tier === 'ai') !== (kind === 'ai')) {
     throw badRequest('VALIDATION_ERROR', kind === 'ai' ? P.aiPlanExpected : P.teacherPlanExpected, 'subscription_id');
