@@ -88,6 +88,14 @@ export function createEventSockets(deps: { db: Db; bus: BusPort; rooms: RoomDire
     /** What this instance serves now, for the metrics. */
     census: () => ({ sockets: socketCount, eventIds: [...open.keys()] }),
 
+    /** A socket's replay read the event's log up to `seq`: the event's channel here delivers what it lacks of it. */
+    loggedUpTo(eventId: string, seq: number) {
+      open
+        .get(eventId)
+        ?.then(({ channel }) => channel.catchUpTo(seq))
+        .catch(deps.onError);
+    },
+
     async closeAll() {
       const events = await Promise.all([...open].map(async ([eventId, opening]) => ({ eventId, event: await opening })));
       for (const { event } of events) for (const socket of event.channel.members) socket.shutDown();

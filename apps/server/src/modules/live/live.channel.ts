@@ -59,6 +59,18 @@ export class EventChannel<M extends ChannelMember = ChannelMember> {
     return this.queue;
   }
 
+  /**
+   * The log holds messages up to `seq` (a socket's replay just read it there). Any this channel has not delivered yet
+   * are read from the log and delivered now, as a gap is. An instance that dies between a commit and its publish
+   * leaves such messages; its people reconnect elsewhere, and their replays bring them to the sockets there too.
+   */
+  catchUpTo(seq: number) {
+    return this.enqueue(async () => {
+      if (seq <= this.lastSeq) return;
+      for (const missing of await readBetween(this.deps.db, this.eventId, this.lastSeq, seq)) await this.deliver(missing);
+    });
+  }
+
   private async handle(envelope: Envelope) {
     const seq = envelope.message.seq;
     if (seq <= this.lastSeq) return;

@@ -130,6 +130,7 @@ export class LiveConnection {
     const { messages, seq } = await presence.catchUp(this.hub.deps, eventId, viewer, since);
     for (const message of messages) member.send(message);
     member.caughtUp(seq);
+    this.hub.sockets.loggedUpTo(eventId, seq);
   }
 
   private openDispatch({ viewer, eventId }: Admission, member: SocketMember) {

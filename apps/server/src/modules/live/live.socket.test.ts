@@ -4,6 +4,7 @@ import { expectError } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MINUTE, call, createEvent, signInAgain, student, type Member, startedEvent } from '../../test/event-helpers.ts';
 import { openSocket, tokenOf, type TestSocket } from '../../test/live-socket.ts';
+import { appendAll } from './live-log.store.ts';
 
 let t: TestApp;
 let base: string;
@@ -119,6 +120,22 @@ describe('the live socket', () => {
     expect(back.messages.some((m) => m.type === 'SNAPSHOT')).toBe(false);
     // A number from the future (a reset server) gets the room as it is.
     expect((await socket(ann, { since: 10_000 }).next('SNAPSHOT')).seq).toBeGreaterThanOrEqual(seen + 3);
+  });
+
+  it('delivers a message another instance stored but died before publishing, once a socket resumes here', async () => {
+    const hostSocket = await inRoom(host);
+    const ann = await student(t);
+    const annSocket = await inRoom(ann);
+    await hostSocket.next('JOIN_ROOM');
+    const seen = annSocket.lastSeq();
+    // What a killed instance leaves behind: a change committed to the event's log and never published.
+    await t.db.transaction((tx) => appendAll(tx, event.event_id, [{ type: 'LOCKING', payload: { locked: true } }]));
+    // Ann's socket was on that instance; she comes back here with the last number she saw.
+    annSocket.close();
+    const back = socket(ann, { since: seen });
+    expect((await back.next('LOCKING')).seq).toBe(seen + 1);
+    // The host, here all along, gets it too, without waiting for the event's next message.
+    expect((await hostSocket.next('LOCKING')).seq).toBe(seen + 1);
   });
 
   it('relays WebRTC signalling only between two people of one room', async () => {
