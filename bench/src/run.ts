@@ -13,12 +13,14 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   'live-join': () => import('./live-join.bench.ts'),
   activities: () => import('./activities.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),
+  failover: () => import('./failover.bench.ts'),
+  soak: () => import('./soak.bench.ts'),
 };
 
 /**
  * `all`: the speed benchmarks a change to the request path, the live hub, the feedback job or the web app's first load
  * can move, one after the other (they share the cores, so never side by side). speech-quality and live-join measure correctness over many
- * runs and stay apart.
+ * runs, failover and soak behaviour under faults and over time, and stay apart.
  */
 const ALL = ['http', 'events', 'ws', 'activities', 'matching', 'speech', 'lighthouse'];
 

@@ -22,7 +22,8 @@ export type LiveEventType = Extract<EventType, 'CHAT' | 'WHITEBOARD'>;
 
 export interface SeededRoom {
   eventId: string;
-  members: { id: number; token: string }[];
+  /** The first one hosts; `sessionId` lets a long run sign fresh tokens (an access token lasts 15 minutes). */
+  members: { id: number; sessionId: string; token: string }[];
 }
 
 export async function seedLiveRooms(
@@ -75,7 +76,7 @@ export async function seedLiveRooms(
     seeded.push({
       eventId,
       members: await Promise.all(
-        withSessions.map(async (m) => ({ id: m.id, token: (await tokens.sign({ userId: m.id, sessionId: m.sessionId })).token })),
+        withSessions.map(async (m) => ({ ...m, token: (await tokens.sign({ userId: m.id, sessionId: m.sessionId })).token })),
       ),
     });
   }

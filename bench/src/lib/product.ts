@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-async function healthy(url: string, deadline: number): Promise<void> {
+export async function healthy(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     const ok = await fetch(url).then(
       (res) => res.ok,
@@ -22,9 +22,18 @@ async function healthy(url: string, deadline: number): Promise<void> {
   throw new Error(`${url} did not answer in time`);
 }
 
-/** A child process on Node 24 that is ready once `url` answers; stopping it waits for its exit. */
-async function startChild(script: string, env: NodeJS.ProcessEnv, url: string): Promise<() => Promise<void>> {
-  const child = spawn(process.execPath, [path.join(ROOT, script)], {
+export interface Child {
+  process: ChildProcess;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A child process on Node 24 (with `nodeFlags` before the script) that is ready once `url` answers; stopping it waits
+ * for its exit.
+ */
+export async function startChild(script: string, env: NodeJS.ProcessEnv, url: string, nodeFlags: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeFlags, path.join(ROOT, script)], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
@@ -34,10 +43,13 @@ async function startChild(script: string, env: NodeJS.ProcessEnv, url: string): 
     healthy(url, Date.now() + 180_000),
     exited.then(() => Promise.reject(new Error(`${script} exited before ${url} answered`))),
   ]);
-  return async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await exited;
+  return {
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 
@@ -56,10 +68,10 @@ export async function startProduct(options: { url?: string; port: number; mail?:
   const dataDir = path.join(ROOT, `.tmp/bench-live-${options.port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const withMail = options.mail ?? true;
-  const stopMail = withMail
+  const mail = withMail
     ? await startChild('e2e/support/mail-catcher.ts', {}, `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/health`)
-    : async () => undefined;
-  const stopServer = await startChild(
+    : null;
+  const server = await startChild(
     'scripts/start.ts',
     {
       PORT: String(options.port),
@@ -76,8 +88,8 @@ export async function startProduct(options: { url?: string; port: number; mail?:
   return {
     url,
     stop: async () => {
-      await stopServer();
-      await stopMail();
+      await server.stop();
+      await mail?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

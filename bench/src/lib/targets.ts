@@ -9,7 +9,7 @@ import type { LiveEventType, SeededRoom } from './live-seed.ts';
 const TARGET_ENTRY = new URL('../http.target.ts', import.meta.url).pathname;
 
 /** The Node options `npm start` runs the server with (package.json), so a target runs as the product does. */
-function startFlags(): string[] {
+export function startFlags(): string[] {
   const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
     scripts: { start: string };
   };
