@@ -50,8 +50,8 @@ import { countErrorLines, registerMetrics } from './plugins/metrics.ts';
 import { loggerOptions } from './plugins/request-log.ts';
 import { createRegistrationCodes } from './plugins/registration-codes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRoleGaps } from './plugins/roles.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerWebApp } from './plugins/web-app.ts';
 import type { Db } from './platform/db/port.ts';
 import type { Platform } from './platform/index.ts';
 import { createMetrics, type MetricsPort } from './platform/metrics/index.ts';
@@ -120,7 +120,8 @@ export async function buildApp({ config, platform, logger, metrics = createMetri
   refuseNulCharacters(app);
   await registerSecurity(app, config, platform);
   await registerCompression(app);
-  await registerOpenApi(app);
+  // The API's description, with the API.
+  if (config.ROLES.includes('api')) await registerOpenApi(app);
   // One WebSocket server for the whole app, which the live hub and the interview's voice channel share: each
   // registration listens for upgrades, so a second one would answer every upgrade twice.
   if (config.ROLES.includes('realtime')) await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
@@ -182,7 +183,7 @@ export async function buildApp({ config, platform, logger, metrics = createMetri
     rooms,
   });
   await app.register(activitiesModule, { ...deps, grammar: feedback.grammar });
-  await registerWebApp(app, config.ROLES.includes('api') ? config.WEB_DIST : null);
+  await registerRoleGaps(app, config);
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

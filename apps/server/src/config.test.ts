@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, productionWarnings } from './config.ts';
+import { ConfigError, loadConfig, productionWarnings, roleWarnings } from './config.ts';
 
 const SECRET = 'x'.repeat(32);
 
@@ -141,6 +141,16 @@ describe('loadConfig', () => {
     };
     expect(loadConfig(configured)).toMatchObject({ PAYMENTS_PROVIDER: 'stripe', MAIL_PROVIDER: 'smtp' });
     expect(productionWarnings(loadConfig(configured))).toEqual([]);
+  });
+
+  it('warns a process that leaves roles to others without the database and bus they would share', () => {
+    expect(roleWarnings(loadConfig({ JWT_SECRET: SECRET }))).toEqual([]);
+    expect(roleWarnings(loadConfig({ JWT_SECRET: SECRET, ROLES: 'api,realtime' }))).toEqual([
+      'ROLES=api,realtime leaves worker to other processes, but the embedded database (no DATABASE_URL) serves this process alone',
+      'ROLES=api,realtime leaves worker to other processes, but the in-process bus (no REDIS_URL) reaches no other process',
+    ]);
+    const shared = { JWT_SECRET: SECRET, DATABASE_URL: 'postgres://db/parley', REDIS_URL: 'redis://bus:6379' };
+    expect(roleWarnings(loadConfig({ ...shared, ROLES: 'worker' }))).toEqual([]);
   });
 
   it('outside production, stands the embedded providers in for what is not configured; a named one must be configured', () => {

@@ -268,6 +268,20 @@ export function productionWarnings(config: Pick<Config, 'NODE_ENV' | 'PAYMENTS_P
   ];
 }
 
+/**
+ * What a process that leaves some roles to others says at start, one line each: the others reach it only through a
+ * shared database and Redis, and without them its live messages, jobs or sockets reach nobody (docs/operations.md).
+ */
+export function roleWarnings(config: Pick<Config, 'ROLES' | 'DATABASE_URL' | 'REDIS_URL'>): string[] {
+  const others = ROLE_NAMES.filter((role) => !config.ROLES.includes(role));
+  if (others.length === 0) return [];
+  const leaves = `ROLES=${config.ROLES.join(',')} leaves ${others.join(', ')} to other processes`;
+  return [
+    ...(config.DATABASE_URL ? [] : [`${leaves}, but the embedded database (no DATABASE_URL) serves this process alone`]),
+    ...(config.REDIS_URL ? [] : [`${leaves}, but the in-process bus (no REDIS_URL) reaches no other process`]),
+  ];
+}
+
 /** What files in a bucket need; any other S3_* variable set without them is a mistake, not the local store. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 

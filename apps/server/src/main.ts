@@ -1,6 +1,6 @@
 import { createAccountErasure } from './account-erasure.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, productionWarnings } from './config.ts';
+import { ConfigError, loadConfig, productionWarnings, roleWarnings } from './config.ts';
 import { seedDemo } from './db/demo/index.ts';
 import { purgeExpired } from './modules/auth/index.ts';
 import { pruneNotifications } from './modules/notifications/index.ts';
@@ -16,7 +16,7 @@ async function main() {
   await platform.database.migrate();
 
   const app = await buildApp({ config, platform });
-  for (const warning of productionWarnings(config)) app.log.warn(warning);
+  for (const warning of [...productionWarnings(config), ...roleWarnings(config)]) app.log.warn(warning);
   // After the build: the feedback job and the vocabulary listen for what the seed's recording sets off.
   const seedRecording = await seedDemo({ config, platform, log: app.log });
   const timers: NodeJS.Timeout[] = [];

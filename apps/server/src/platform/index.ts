@@ -9,7 +9,7 @@ import { createIdentity, type IdentityPort } from './identity/index.ts';
 import { createMail, type MailPort } from './mail/index.ts';
 import { createMediaServer, type MediaServerPort } from './media/index.ts';
 import { createPayments, type PaymentsPort } from './payments/index.ts';
-import { createQueue, type JobQueuePort } from './queue/index.ts';
+import { createQueue, queueForRoles, type JobQueuePort } from './queue/index.ts';
 import { createRealtime, type RealtimePort } from './realtime/index.ts';
 import { createSpeech, type SpeechPort } from './speech/index.ts';
 import { createStorage, type StoragePort } from './storage/index.ts';
@@ -38,7 +38,7 @@ export interface Platform {
 
 export async function createPlatform(config: Config, overrides: Partial<Platform> = {}): Promise<Platform> {
   const database = overrides.database ?? (await createDatabase(config));
-  const queue = overrides.queue ?? createQueue(config, database.db);
+  const queue = queueForRoles(overrides.queue ?? createQueue(config, database.db), config.ROLES);
   const clock = overrides.clock ?? systemClock;
   return {
     database,

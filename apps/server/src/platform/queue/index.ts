@@ -19,3 +19,18 @@ export function createQueue(
   const timings = queueTimings(config);
   return config.REDIS_URL ? createBullQueue(config.REDIS_URL, timings, { onError }) : createDbQueue(db, timings, onError);
 }
+
+/**
+ * The queue as a process holds it: every role enqueues, only a worker runs jobs. Without the worker role `work` throws,
+ * so a module that forgot its role check stops the process at start-up instead of quietly running jobs on an API or
+ * socket instance (docs/operations.md, Roles).
+ */
+export function queueForRoles(queue: JobQueuePort, roles: readonly string[]): JobQueuePort {
+  if (roles.includes('worker')) return queue;
+  return {
+    ...queue,
+    work: (name) => {
+      throw new Error(`"${name}" jobs run only in processes with the worker role; this one runs ${roles.join(',')}`);
+    },
+  };
+}
