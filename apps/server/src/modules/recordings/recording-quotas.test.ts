@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ABANDONED_RECORDING_HOURS,
@@ -9,12 +9,12 @@ import {
   openRecordingsText,
   RECORD_PREFIX,
   storageFullText,
-  STORED_BYTES_QUOTA,
 } from '@parley/contracts';
-import { recordingChunks, recordings, uploads } from '../../db/schema/index.ts';
+import { recordingChunks, recordings } from '../../db/schema/index.ts';
 import { pcmToWav } from '../../platform/speech/wav.ts';
 import { bearer, expectError, login, registerAndVerify } from '../../test/auth-helpers.ts';
 import { createRecording, stopRecording, uploadChunk } from '../../test/recording-helpers.ts';
+import { fillSpace } from '../../test/space-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sweepAbandonedRecordings } from './abandoned.ts';
 
@@ -123,14 +123,8 @@ describe('stored bytes', () => {
   it("refuses a chunk past the plan's space with its text, and never a repeat", async () => {
     const me = await learner();
     const id = await createRecording(t, me.headers);
-    // Pictures that fill the free plan's space but for this first chunk.
-    const filler = {
-      key: `u${me.id}-filler.png`,
-      userId: me.id,
-      bytes: STORED_BYTES_QUOTA.free - CHUNK.length,
-      createdAt: t.clock.now(),
-    };
-    await t.db.insert(uploads).values(filler);
+    // The free plan's space, full but for this first chunk.
+    await fillSpace(t, me.id, CHUNK.length);
     expect((await uploadChunk(t, me.headers, id, 0, CHUNK)).json()).toMatchObject({ stored: true });
 
     const full = await uploadChunk(t, me.headers, id, 1, CHUNK);
@@ -138,7 +132,6 @@ describe('stored bytes', () => {
     expect(await chunkKeys(id)).toHaveLength(1);
     const repeat = await uploadChunk(t, me.headers, id, 0, CHUNK);
     expect(repeat.json()).toMatchObject({ stored: false, received: [0] });
-    await t.db.delete(uploads).where(and(eq(uploads.userId, me.id), eq(uploads.key, filler.key)));
   });
 });
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageFullText, STORED_BYTES_QUOTA, UNUSED_UPLOAD_HOURS } from '@parley/contracts';
+import { storageFullText, UNUSED_UPLOAD_HOURS } from '@parley/contracts';
 import { companies, uploads, users } from '../../db/schema/index.ts';
 import { bearer, expectError, post, registerAndVerify } from '../../test/auth-helpers.ts';
 import { multipart } from '../../test/multipart.ts';
+import { fillSpace } from '../../test/space-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sweepUnusedUploads } from './uploads.service.ts';
 
@@ -47,13 +48,7 @@ const sweep = () => sweepUnusedUploads({ db: t.db, storage: t.platform.storage, 
 
 describe('stored bytes', () => {
   it("refuses a picture past the plan's space with its text, and counts what was kept", async () => {
-    const filler = {
-      key: `u${me.id}-filler.png`,
-      userId: me.id,
-      bytes: STORED_BYTES_QUOTA.free - PNG.length,
-      createdAt: t.clock.now(),
-    };
-    await t.db.insert(uploads).values(filler);
+    await fillSpace(t, me.id, PNG.length);
     const kept = await uploaded();
     expect(await t.db.select().from(uploads).where(eq(uploads.key, kept.key))).toMatchObject([{ bytes: PNG.length }]);
 
