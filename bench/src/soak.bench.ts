@@ -10,9 +10,12 @@
  * Env: BENCH_SOAK_MINUTES (30), BENCH_SOAK_PEOPLE (100), BENCH_SOAK_ROUND_SECONDS (60), BENCH_SOAK_SAMPLE_SECONDS (30),
  * BENCH_SOAK_DROPS_PER_MINUTE (5), BENCH_TOGGLE_MS (10000), BENCH_CHAT_MS (20000), BENCH_DATABASE_URL (a throw-away
  * database on that Postgres server; otherwise PGlite, as one instance runs by default), BENCH_PORT (3645; its
- * inspector takes the next port). Flags: --no-write. Exit: 0 met · 1 invalid run · 2 missed.
+ * inspector takes the next port). Flags: --no-write, --heap-snapshots[=dir] (.tmp/soak-heap: the server's heap when the
+ * warm-up ends and at the end, to compare in Chrome DevTools). Exit: 0 met · 1 invalid run · 2 missed.
  */
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { liveApi } from '@parley/contracts';
 import { Balancer } from './lib/balancer.ts';
 import { enterAll, pace } from './lib/crowd.ts';
@@ -24,14 +27,16 @@ import { InvalidRunError } from './lib/load.ts';
 import { runFooter } from './lib/machine.ts';
 import { openMemoryProbe, type MemorySample } from './lib/memory-probe.ts';
 import { Pairing } from './lib/pairs.ts';
-import { soakReport, type SoakActivity } from './lib/soak-report.ts';
+import { soakReport, warmupSeconds, type SoakActivity } from './lib/soak-report.ts';
 import { writeSection } from './lib/results-doc.ts';
 import { createThrowawayDatabase } from './lib/targets.ts';
 
 const log = (line: string) => console.error(`[bench:soak] ${line}`);
 
-function settingsOf() {
+function settingsOf(args: string[]) {
+  const snapshots = args.find((a) => a === '--heap-snapshots' || a.startsWith('--heap-snapshots='));
   return {
+    heapSnapshots: snapshots ? (snapshots.split('=')[1] ?? '.tmp/soak-heap') : undefined,
     minutes: numberEnv('BENCH_SOAK_MINUTES', 30),
     people: numberEnv('BENCH_SOAK_PEOPLE', 100),
     roundSeconds: numberEnv('BENCH_SOAK_ROUND_SECONDS', 60),
@@ -65,16 +70,26 @@ async function hold(instance: Instance, people: LivePerson[], pairings: Pairing[
   const probe = await openMemoryProbe(s.port + 1);
   const samples: MemorySample[] = [];
   const end = Date.now() + s.minutes * 60_000;
+  const snapshot = async (name: string) => {
+    if (!s.heapSnapshots) return;
+    await mkdir(s.heapSnapshots, { recursive: true });
+    await probe.snapshot(path.join(s.heapSnapshots, `${name}.heapsnapshot`));
+    log(`heap snapshot ${name} written to ${s.heapSnapshots}`);
+  };
+  let warm = false;
   try {
     while (Date.now() < end) {
       const sample = await probe.sample();
       samples.push(sample);
+      if (!warm && sample.at >= warmupSeconds(s.minutes)) await snapshot('after-warmup');
+      warm ||= sample.at >= warmupSeconds(s.minutes);
       log(
         `${(sample.at / 60).toFixed(1)} min: rss ${(sample.rss / 2 ** 20).toFixed(1)} MB, heap ${(sample.heapUsed / 2 ** 20).toFixed(1)} MB`,
       );
       await sleep(Math.min(s.sampleSeconds * 1000, Math.max(0, end - Date.now())));
     }
     samples.push(await probe.sample());
+    await snapshot('end');
   } finally {
     probe.close();
     clearInterval(drops);
@@ -101,7 +116,7 @@ function activityOf(people: LivePerson[], pairings: Pairing[]): SoakActivity {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const s = settingsOf();
+  const s = settingsOf(args);
   const loadBefore = os.loadavg()[0]!;
   const database = s.databaseServer ? await createThrowawayDatabase(s.databaseServer) : null;
   const { deployment, event } = await seedDeployment({ ...(database ? { databaseUrl: database.url } : {}) }, s.people);

@@ -59,7 +59,7 @@ export class LivePerson {
     this.socket = new LiveSocket({
       origin: 'http://balancer',
       eventId: options.eventId,
-      token: () => this.token(),
+      token: (stale) => this.token(stale),
       openSocket: (url) =>
         (this.current = options.balancer.socket(url, options.home, {
           frame: (text) => this.tap(text),
@@ -76,11 +76,20 @@ export class LivePerson {
     });
   }
 
-  /** A fresh access token for this person's session. */
-  async token() {
+  private held: { token: string; renewAt: number } | null = null;
+
+  /**
+   * This person's access token, kept and renewed 5 minutes before its 15 run out, as the web client keeps its token:
+   * a run outlasts one, and a new token for every call would fill the server's cache of verified tokens. `stale`: the
+   * server refused that one.
+   */
+  async token(stale?: string) {
     const { member, tokens } = this.options;
-    // A fresh token on every open, as the web client refreshes one near its expiry: runs outlast a token's 15 minutes.
-    return (await tokens.sign({ userId: member.id, sessionId: member.sessionId })).token;
+    if (!this.held || Date.now() >= this.held.renewAt || stale === this.held.token) {
+      const { token } = await tokens.sign({ userId: member.id, sessionId: member.sessionId });
+      this.held = { token, renewAt: Date.now() + 10 * 60_000 };
+    }
+    return this.held.token;
   }
 
   private tap(frame: string) {

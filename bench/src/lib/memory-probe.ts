@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { WebSocket } from 'ws';
 
 export interface MemorySample {
@@ -19,8 +20,10 @@ export async function openMemoryProbe(inspectPort: number) {
   const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const waiting = new Map<number, (result: unknown) => void>();
+  let snapshotChunks: string[] = [];
   socket.on('message', (data) => {
-    const reply = JSON.parse(String(data)) as { id?: number; result?: unknown };
+    const reply = JSON.parse(String(data)) as { id?: number; result?: unknown; method?: string; params?: { chunk: string } };
+    if (reply.method === 'HeapProfiler.addHeapSnapshotChunk') snapshotChunks.push(reply.params!.chunk);
     if (reply.id !== undefined) waiting.get(reply.id)?.(reply.result);
     if (reply.id !== undefined) waiting.delete(reply.id);
   });
@@ -39,6 +42,13 @@ export async function openMemoryProbe(inspectPort: number) {
         returnByValue: true,
       })) as { result: { value: string } };
       return { at: (Date.now() - opened) / 1000, ...(JSON.parse(result.value) as Omit<MemorySample, 'at'>) };
+    },
+    /** A heap snapshot written to `file`, for Chrome DevTools' Memory tab (its Comparison view diffs two). */
+    async snapshot(file: string) {
+      snapshotChunks = [];
+      await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      await writeFile(file, snapshotChunks.join(''));
+      snapshotChunks = [];
     },
     close: () => socket.close(),
   };

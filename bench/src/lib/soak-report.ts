@@ -25,9 +25,11 @@ const mean = (samples: MemorySample[], key: keyof MemorySample) => samples.reduc
  * The run's verdict: the warm-up is a sixth of the run (at most 5 minutes); the level after it is the mean of the next
  * fifteenth of the run, the end's the mean of the last fifteenth (at least two samples each).
  */
+export const warmupSeconds = (minutes: number) => Math.min((minutes * 60) / 6, 300);
+
 export function growthOf(samples: MemorySample[], minutes: number) {
   const seconds = minutes * 60;
-  const warmup = Math.min(seconds / 6, 300);
+  const warmup = warmupSeconds(minutes);
   const window = seconds / 15;
   const atLeastTwo = (picked: MemorySample[], fallback: MemorySample[]) => (picked.length >= 2 ? picked : fallback);
   const after = samples.filter((s) => s.at >= warmup);
@@ -83,6 +85,7 @@ export function soakReport(s: SoakSettings, samples: MemorySample[], activity: S
     `(as the host received them), ${fmt(a.toggles)} toggles, ${fmt(a.chats)} chat messages (${fmt(a.chatsFailed)} refused`,
     `or failed: ${a.chatFailures}), ${fmt(a.signals)} signals, ${fmt(a.reconnects)} reconnections, ${fmt(a.errors)} ERROR messages,`,
     `${a.finalCloses} clients closed for good.`,
+    ...(s.heapSnapshots ? ['', `Heap snapshots were taken (${s.heapSnapshots}): RSS holds what taking them cost.`] : []),
   ].join('\n');
   return { markdown, met };
 }
