@@ -46,7 +46,12 @@ const freePort = () =>
  * the Admin API for our server, both on loopback; signed tokens (token_auth_secret) for every request; media only on
  * the loopback interface (the browser tests drop every other candidate) within a narrow port range.
  */
-function configs(dir: string, ports: { ws: number; admin: number; rtp: number }, secrets: { admin: string; token: string }) {
+function configs(
+  dir: string,
+  ports: { ws: number; admin: number; rtp: number },
+  secrets: { admin: string; token: string },
+  mediaInterfaces: string,
+) {
   return {
     'janus.jcfg': `general: {
   configs_folder = "${dir}"
@@ -63,7 +68,7 @@ function configs(dir: string, ports: { ws: number; admin: number; rtp: number },
 }
 media: { rtp_port_range = "${ports.rtp}-${ports.rtp + RTP_PORTS - 1}" }
 nat: {
-  ice_enforce_list = "lo"
+  ice_enforce_list = "${mediaInterfaces}"
   ignore_mdns = true
 }
 plugins: { disable = "${OTHER_PLUGINS.join(',')}" }
@@ -97,13 +102,16 @@ async function adminAnswers(adminUrl: string, adminSecret: string): Promise<bool
 
 /**
  * A throw-away Janus (the Debian `janus` package) with its configuration in a temporary folder, for this run only;
- * `stop` ends it and removes the folder. Throws when it does not answer within 15 s.
+ * `stop` ends it and removes the folder. Throws when it does not answer within 15 s. Media goes over `mediaInterfaces`
+ * (Janus's ice_enforce_list): loopback for the tests' browsers; a browser people use needs the machine's own network
+ * interface, as Chromium offers no loopback candidates of its own (scripts/cluster.ts).
  */
-export async function startJanus(): Promise<JanusServer> {
+export async function startJanus(mediaInterfaces = 'lo'): Promise<JanusServer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'parley-janus-'));
   const ports = { ws: await freePort(), admin: await freePort(), rtp: 20_000 + randomInt(200) * RTP_PORTS };
   const secrets = { admin: randomBytes(18).toString('base64url'), token: randomBytes(18).toString('base64url') };
-  for (const [name, text] of Object.entries(configs(dir, ports, secrets))) await writeFile(path.join(dir, name), text);
+  for (const [name, text] of Object.entries(configs(dir, ports, secrets, mediaInterfaces)))
+    await writeFile(path.join(dir, name), text);
   const child = spawn(
     '/usr/bin/janus',
     ['-F', dir, '-C', path.join(dir, 'janus.jcfg'), '-N', '-L', path.join(dir, 'janus.log')],

@@ -2,17 +2,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_PREFIX, AUTH_PREFIX, EVENT_PREFIX, WS_CLOSE, WS_RECONNECT_DELAY_MS, type Event } from '@parley/contracts';
+import { WS_CLOSE, WS_RECONNECT_DELAY_MS } from '@parley/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../../platform/bus/redis.ts';
-import { grantAdmin } from '../../test/admin-helpers.ts';
-import { newAccount, post } from '../../test/auth-helpers.ts';
+import { post } from '../../test/auth-helpers.ts';
 import { freePort, startServer, waitUntilUp } from '../../test/server-process.ts';
 import { codeIn } from '../../test/smtp-capture.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, onPostgres } from '../../test/test-database.ts';
 import { MINUTE, call, createEvent, student, teacher } from '../../test/event-helpers.ts';
 import { openSocket, tokenOf } from '../../test/live-socket.ts';
+import { eventCall, hostWithLiveEvent, register } from '../../test/process-members.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
@@ -93,41 +93,8 @@ describe.runIf(REDIS_URL && onPostgres())('two server processes, one killed mid-
         await waitUntilUp(`${server.url}/api/health`, server.child);
       }
       const [one, two] = servers as [(typeof servers)[0], (typeof servers)[0]];
-      const register = async (url: string, status: 'TEACHER' | 'STUDENT') => {
-        const res = await fetch(`${url}${AUTH_PREFIX}/register/email`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...newAccount(), status }),
-        });
-        expect(res.status).toBe(201);
-        const body = (await res.json()) as { user: { id: number }; access_token: { token: string } };
-        return { id: body.user.id, token: body.access_token.token };
-      };
-      const api = (url: string, token: string, method: string, route: string, body?: object) =>
-        fetch(`${url}${EVENT_PREFIX}/${route}`, {
-          method,
-          headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        });
-      const host = await register(one.url, 'TEACHER');
-      // A teacher hosts once an admin approved them (ADR 0070): the first admin is made in the database, as the seed does.
-      const admin = await register(one.url, 'STUDENT');
-      await grantAdmin(database.db, admin.id);
-      const approved = await fetch(`${one.url}${ADMIN_PREFIX}/teachers/${host.id}/approve`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      expect(approved.status).toBe(200);
+      const { host, event } = await hostWithLiveEvent(one.url, database.db);
       const ann = await register(two.url, 'STUDENT');
-      const created = await api(one.url, host.token, 'POST', 'event', {
-        event_title: 'Failover',
-        event_language: 'en',
-        proficiency: 1,
-        start_time_utc: new Date(Date.now() + 10 * MINUTE).toISOString(),
-      });
-      const event = (await created.json()) as Event;
-      expect((await api(one.url, host.token, 'POST', 'start_now', { event_id: event.event_id })).status).toBe(200);
 
       const hostSocket = openSocket(one.url, { token: host.token, eventId: event.event_id });
       await hostSocket.next('SNAPSHOT');
@@ -142,7 +109,7 @@ describe.runIf(REDIS_URL && onPostgres())('two server processes, one killed mid-
       expect(dropped.code).not.toBe(3000);
       // Chat goes on through the other instance while the host is away.
       for (const message of ['while', 'you', 'were', 'away'])
-        expect((await api(two.url, ann.token, 'POST', 'chat', { event_id: event.event_id, message })).status).toBe(201);
+        expect((await eventCall(two.url, ann, 'POST', 'chat', { event_id: event.event_id, message })).status).toBe(201);
 
       // The client's own rule: reconnect after 3 s, to whichever instance the balancer picks.
       await new Promise((r) => setTimeout(r, WS_RECONNECT_DELAY_MS));
@@ -153,7 +120,7 @@ describe.runIf(REDIS_URL && onPostgres())('two server processes, one killed mid-
       expect(texts).toEqual(['while', 'you', 'were', 'away']);
       const seqs = back.messages.map((m) => m.seq);
       expect(seqs).toEqual(seqs.map((_, i) => seen + 1 + i));
-      expect((await api(two.url, ann.token, 'POST', 'chat', { event_id: event.event_id, message: 'welcome back' })).status).toBe(
+      expect((await eventCall(two.url, ann, 'POST', 'chat', { event_id: event.event_id, message: 'welcome back' })).status).toBe(
         201,
       );
       expect((await back.next('CHAT')).seq).toBe(seen + 5);
