@@ -54,14 +54,16 @@ describe('ffmpeg audio converter', () => {
   });
 
   it('streams its input piece by piece into the same WAV and length as the pieces joined', async () => {
-    for (const [format, codec] of BROWSER_FORMATS) {
-      const whole = encode(file, format, codec);
-      const pieces = async function* () {
-        for (let at = 0; at < whole.length; at += 7_001) yield whole.subarray(at, at + 7_001);
-      };
-      expect(await converter.toWav16kMono(pieces()), format).toEqual(await converter.toWav16kMono(whole));
-      expect(await converter.measureSeconds(pieces()), format).toBe(await converter.measureSeconds(whole));
-    }
+    // The container does not matter: ffmpeg reads a pipe either way.
+    const whole = encode(file, 'webm', 'libopus');
+    const pieces = async function* () {
+      for (let at = 0; at < whole.length; at += 7_001) yield whole.subarray(at, at + 7_001);
+    };
+    expect(await converter.toWav16kMono(pieces())).toEqual(await converter.toWav16kMono(whole));
+    expect(await converter.measureSeconds(pieces())).toBe(await converter.measureSeconds(whole));
+    // The feedback job's decode of a pair conversation: two outputs of one streamed input.
+    const voices = ['first', 'both'] as const;
+    expect(await converter.toWav16kMonoVoices(pieces(), voices)).toEqual(await converter.toWav16kMonoVoices(whole, voices));
   });
 
   it('fails, and stops ffmpeg, when a piece of streamed input cannot be read', async () => {
@@ -76,23 +78,23 @@ describe('ffmpeg audio converter', () => {
   it('decodes a recording left out between its first chunk and its latest ones on the recording’s own clock', async () => {
     const pcm = (wav: Uint8Array) => wav.subarray(44);
     for (const format of ['webm', 'ogg', 'wav'] as const) {
-      const slices = recorderSlices(file, 40, format);
+      const slices = recorderSlices(file, 30, format);
       const whole = new Uint8Array(Buffer.concat(slices));
       // WAV samples carry no times: its header alone opens the input, and the offset places the slices after it.
       const opening = format === 'wav' ? slices[0]!.subarray(0, wavLayout(slices[0]!).dataStart) : slices[0]!;
-      const offsetSeconds = format === 'wav' ? 25 : undefined;
+      const offsetSeconds = format === 'wav' ? 20 : undefined;
       const latest = async function* () {
-        yield* [opening, ...slices.slice(5)];
+        yield* [opening, ...slices.slice(4)];
       };
       // From a point inside the latest chunks: the samples the whole recording has from there.
-      const inside = await converter.toWav16kMonoFrom(latest(), { fromSeconds: 30, offsetSeconds });
-      expect(inside, format).toEqual(await converter.toWav16kMonoFrom(whole, { fromSeconds: 30 }));
+      const inside = await converter.toWav16kMonoFrom(latest(), { fromSeconds: 24, offsetSeconds });
+      expect(inside, format).toEqual(await converter.toWav16kMonoFrom(whole, { fromSeconds: 24 }));
       // From a point before them: the WAV starts with their first audio, placed where the whole recording has it.
       const before = await converter.toWav16kMonoFrom(latest(), { fromSeconds: 10, offsetSeconds });
       // The whole recording on the same clock (an Opus stream's first samples lie a few milliseconds in).
       const all = await converter.toWav16kMonoFrom(whole, { fromSeconds: 0 });
       const end = (decoded: typeof all) => decoded.startSeconds + converter.durationSeconds(decoded.wav);
-      expect(before.startSeconds, format).toBeGreaterThan(20);
+      expect(before.startSeconds, format).toBeGreaterThan(15);
       expect(end(before), format).toBeCloseTo(end(all), 4);
       const at = Math.round((before.startSeconds - all.startSeconds) * 16_000) * 2;
       // The decoder settles within its first packets; from half a second on the samples are the whole's.
