@@ -13,7 +13,8 @@ import path from 'node:path';
 import { startS3Server } from '../apps/server/src/test/s3-server.ts';
 import { startCluster } from './lib/cluster.ts';
 import { startJanus } from './lib/janus.ts';
-import { LOCAL_POSTGRES, freshDatabase, findOrStartRedis } from './lib/services.ts';
+import { createThrowawayDatabase } from '../bench/src/lib/targets.ts';
+import { LOCAL_POSTGRES, findOrStartRedis } from './lib/services.ts';
 import { WEB_BUILDS, buildWebIfStale } from './lib/web-build.ts';
 
 const port = Number(process.env.CLUSTER_PORT ?? 3000);
@@ -70,7 +71,7 @@ async function main() {
   cleanUps.push(() => redis.stop());
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const database = await freshDatabase(LOCAL_POSTGRES, 'parley_cluster').catch((err: Error) => {
+    const database = await createThrowawayDatabase(LOCAL_POSTGRES, 'parley_cluster').catch((err: Error) => {
       throw new Error(`No Postgres to create a database on at ${LOCAL_POSTGRES} (${err.message}): set DATABASE_URL`);
     });
     cleanUps.push(() => database.drop());
@@ -91,7 +92,6 @@ async function main() {
       { name: 'worker', roles: 'worker', port: port + 3 },
     ],
     env,
-    onOutput: (name, text) => process.stdout.write(text.replace(/^(?=.)/gm, `[${name}] `)),
   });
   cleanUps.push(() => cluster.stop());
   console.log(`Parley is running at ${cluster.url}, behind it:`);

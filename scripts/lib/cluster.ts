@@ -1,10 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, waitUntilUp } from '../../apps/server/src/test/server-process.ts';
-import { startProxy, type Proxy } from './proxy.ts';
+import { startChild, type Child } from '../../bench/src/lib/product.ts';
+import { startFlags } from '../../bench/src/lib/targets.ts';
+import { startProxy } from './proxy.ts';
 
-/** One server process of the setup: its name in the output, its roles (ROLES) and its own port on loopback. */
+/** One server process of the setup: its roles (ROLES) and its own port on loopback. */
 export interface InstanceSpec {
   name: string;
   roles: string;
@@ -13,9 +13,7 @@ export interface InstanceSpec {
 
 export interface Instance extends InstanceSpec {
   url: string;
-  child: ChildProcess;
-  /** What it printed, when the caller took no output (a test, for its failure message). */
-  output(): string;
+  child: Child;
 }
 
 export interface ClusterOptions {
@@ -25,8 +23,6 @@ export interface ClusterOptions {
   host?: string;
   /** What every instance gets besides its port and roles: DATABASE_URL, REDIS_URL, JWT_SECRET, DATA_DIR, S3_*, JANUS_*. */
   env: Record<string, string>;
-  /** Each instance's output as it comes, with its name; without, each one keeps its own. */
-  onOutput?: (name: string, text: string) => void;
 }
 
 export interface Cluster {
@@ -36,29 +32,23 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** A process migrates and seeds before it answers: on a busy machine that can take minutes. */
-const START_TIMEOUT_MS = 180_000;
-
-async function stopInstance(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /**
  * Parley's roles as separate processes on one machine behind one proxy (ADR 0088, docs/operations.md): the api
- * instances take the calls and pages, the realtime ones the sockets, each only what its ROLES say. The instances
- * share the database, Redis and the files given in `env`; the first one starts alone when it seeds the demo data, so
- * two never seed at once. Resolves once every instance answers its health check.
+ * instances take the calls and pages, the realtime ones the sockets, each only what its ROLES say. Each is the
+ * server's entry with `npm start`'s Node flags, started as the benchmarks start theirs (bench/src/lib/product.ts).
+ * The instances share the database, Redis and the files given in `env`; the first one starts alone when it seeds the
+ * demo data, so two never seed at once. Resolves once every instance answers its health check.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const host = options.host ?? '127.0.0.1';
   const withRole = (role: string) =>
     options.instances.filter((i) => i.roles.split(',').includes(role)).map((i) => `http://127.0.0.1:${i.port}`);
-  const proxy: Proxy = await startProxy({ port: options.proxyPort, host, api: withRole('api'), realtime: withRole('realtime') });
-  const instances: Instance[] = [];
-  const start = async (spec: InstanceSpec, seed: boolean) => {
+  const proxy = await startProxy({ port: options.proxyPort, host, api: withRole('api'), realtime: withRole('realtime') });
+  // In the order given, whichever answers first.
+  const started: Instance[] = [];
+  const start = async (index: number, seed: boolean) => {
+    const spec = options.instances[index]!;
+    const url = `http://127.0.0.1:${spec.port}`;
     const env = {
       ...options.env,
       PORT: String(spec.port),
@@ -71,23 +61,22 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // Each process compiles the same files: V8's cached code takes a fifth off every start after the first.
       NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(os.tmpdir(), 'parley-compile-cache'),
     };
-    const server = startServer(env, options.onOutput && ((text) => options.onOutput!(spec.name, text)));
-    const instance = { ...spec, url: `http://127.0.0.1:${spec.port}`, child: server.child, output: server.output };
-    instances.push(instance);
-    await waitUntilUp(`${instance.url}/api/health`, server.child, START_TIMEOUT_MS);
+    started[index] = { ...spec, url, child: await startChild('apps/server/src/main.ts', env, `${url}/api/health`, startFlags()) };
   };
   const stop = async () => {
-    await Promise.all(instances.map((i) => stopInstance(i.child)));
+    await Promise.all(started.map((i) => i.child.stop()));
     await proxy.close();
   };
   try {
-    const [first, ...rest] = options.instances;
     const seeds = options.env.SEED_DEMO !== 'false';
-    if (first && seeds) await start(first, true);
-    await Promise.all((seeds ? rest : options.instances).map((spec) => start(spec, false)));
+    if (seeds) await start(0, true);
+    const rest = options.instances.map((_, i) => i).slice(seeds ? 1 : 0);
+    // Every start is waited for, so a failure leaves no instance running unseen.
+    const failed = (await Promise.allSettled(rest.map((i) => start(i, false)))).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url: proxy.url, instances, stop };
+  return { url: proxy.url, instances: started, stop };
 }

@@ -1,5 +1,4 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
@@ -24,24 +23,6 @@ export async function findPostgres(): Promise<string | undefined> {
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-/** A new, empty database named `<prefix>_<random>` on the Postgres server at `serverUrl`; `drop` removes it. */
-export async function freshDatabase(serverUrl: string, prefix: string) {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';

@@ -113,9 +113,9 @@ function nextMessage<K extends TargetMessage['kind']>(
   });
 }
 
-/** A throw-away database on the Postgres server at `serverUrl`; `drop` removes it. */
-export async function createThrowawayDatabase(serverUrl: string) {
-  const name = `parley_bench_${randomBytes(6).toString('hex')}`;
+/** A throw-away database `<prefix>_<random>` on the Postgres server at `serverUrl`; `drop` removes it. */
+export async function createThrowawayDatabase(serverUrl: string, prefix = 'parley_bench') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

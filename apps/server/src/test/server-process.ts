@@ -10,19 +10,15 @@ export const freePort = () =>
     });
   });
 
-/**
- * The real server entry in a child process, its output kept for assertions, or handed to `onOutput` as it comes (a
- * process that runs for hours, scripts/cluster.ts's, keeps none).
- */
-export function startServer(env: Record<string, string>, onOutput?: (text: string) => void) {
+/** The real server entry in a child process, its output kept for assertions. */
+export function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'main.ts')], {
     env: { ...process.env, LOG_LEVEL: 'info', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const take = onOutput ?? ((text: string) => (output += text));
-  child.stdout?.on('data', (d: Buffer) => take(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => take(d.toString()));
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
 }
