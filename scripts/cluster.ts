@@ -40,14 +40,7 @@ async function sharedParts(): Promise<Record<string, string>> {
   if (process.argv.includes('--s3') && !process.env.S3_BUCKET) {
     const s3 = await startS3Server('parley-cluster');
     cleanUps.push(() => s3.close());
-    Object.assign(env, {
-      S3_BUCKET: s3.bucket,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: s3.endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    });
+    Object.assign(env, s3.env);
     console.log(`Files in S3: s3rver at ${s3.endpoint}, bucket ${s3.bucket}`);
   }
   if (!process.env.JANUS_URL && existsSync('/usr/bin/janus')) {

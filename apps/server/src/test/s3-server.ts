@@ -22,13 +22,24 @@ export async function startS3Server(bucket = 'parley-test') {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
+  /** s3rver's own account, the only one it knows. */
+  const account = 'S3RVER';
   return {
     bucket,
-    endpoint: `http://127.0.0.1:${port}`,
-    /** s3rver's own account, the only one it knows. */
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    endpoint,
+    accessKeyId: account,
+    secretAccessKey: account,
     requests,
+    /** This server as the app's S3_* configuration (s3rver wants path-style addresses). */
+    env: {
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: account,
+      S3_SECRET_ACCESS_KEY: account,
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -12,14 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   s3 = await startS3Server();
   t = await createTestApp({
-    env: {
-      S3_BUCKET: s3.bucket,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: s3.endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    },
+    env: s3.env,
     // The bucket judges its presigned addresses on the real time, so the app signs on it too.
     platform: { clock: new ManualClock() },
   });
