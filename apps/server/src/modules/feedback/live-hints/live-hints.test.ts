@@ -40,21 +40,21 @@ const QUIET = '?live_transcribe=false&is_exam_mode=false';
 let sentences: { wav: Uint8Array; file: string };
 /** The sentences encoded as a browser's recorder would (Opus in WebM). */
 let speech: Uint8Array;
+/** The last two alone (about 6 s), where a test runs the feedback job: findings in half the job's work. */
+let lastTwo: Uint8Array;
 
-async function learnerSentences() {
+/** `said` read by flite, a 0.9 s pause after each: 16 kHz WAV. */
+async function spoken(said: readonly string[]): Promise<Uint8Array> {
   const pause = new Uint8Array(16_000 * 2 * 0.9);
   const pcm = [];
-  for (const sentence of SENTENCES) pcm.push(wavPcm(await synthesizeFixture(sentence.replace('’', "'"))), pause);
-  const wav = pcmToWav(new Uint8Array(Buffer.concat(pcm)));
-  const file = path.join(FIXTURE_CACHE_DIR, `live-hints-sentences-${process.pid}.wav`);
-  await writeFile(file, wav);
-  return { wav, file };
+  for (const sentence of said) pcm.push(wavPcm(await synthesizeFixture(sentence.replace('’', "'"))), pause);
+  return pcmToWav(new Uint8Array(Buffer.concat(pcm)));
 }
 
 /** Slice `index` of `count`, cut by bytes like the job tests do: the first holds the WebM header. */
-const slice = (index: number, count = SLICES) => {
-  const size = Math.ceil(speech.length / count);
-  return speech.subarray(index * size, (index + 1) * size);
+const slice = (index: number, count = SLICES, audio = speech) => {
+  const size = Math.ceil(audio.length / count);
+  return audio.subarray(index * size, (index + 1) * size);
 };
 
 /**
@@ -66,8 +66,11 @@ const appWith = (env: Record<string, string>) =>
   createTestApp({ env, platform: { speech: { ...shared, close: () => Promise.resolve() } } });
 
 beforeAll(async () => {
-  sentences = await learnerSentences();
-  speech = asBrowserWebm(sentences.wav);
+  const wav = await spoken(SENTENCES);
+  sentences = { wav, file: path.join(FIXTURE_CACHE_DIR, `live-hints-sentences-${process.pid}.wav`) };
+  await writeFile(sentences.file, wav);
+  speech = asBrowserWebm(wav);
+  lastTwo = asBrowserWebm(await spoken(SENTENCES.slice(2)));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32), POCKETSPHINX_DECODERS: '1' });
   shared = createSpeech(config);
 }, 60_000);
@@ -236,8 +239,8 @@ describe('live hints while recording', () => {
     const learner = await learnerOn(t, 'basic');
     const [live, quiet] = [await learner.create(), await learner.create()];
     for (let index = 0; index < SLICES; index += 1) {
-      await learner.upload(live, index);
-      await learner.upload(quiet, index, QUIET);
+      await learner.upload(live, index, LIVE, slice(index, SLICES, lastTwo));
+      await learner.upload(quiet, index, QUIET, slice(index, SLICES, lastTwo));
     }
     expect((await keptWindows(t, live)).length).toBe(SLICES);
     // One job after the other: the job's second opinions have a time budget, which two jobs at once on a loaded machine
