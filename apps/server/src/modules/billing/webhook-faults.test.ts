@@ -220,7 +220,7 @@ describe.each(PROVIDERS)('$name webhook under replays, forgeries and reordering'
             ).toBe(200);
           expect(await holdings(t, mine)).toEqual(await holdings(inOrder, theirs));
         }),
-        { numRuns: 4, seed: 2306 },
+        { numRuns: 8, seed: 2306 },
       );
       expect(changes).toEqual({ first: deliveries.first, replayed: 0, forged: 0 });
       expect(deliveries.replayed).toBeGreaterThan(0);
