@@ -157,9 +157,10 @@ export class LivePerson {
         body: JSON.stringify({ event_id: this.options.eventId, message, ...(roomId ? { room_id: roomId } : {}) }),
       });
       const body = await res.text();
-      if (res.status !== 201) this.failed(`${res.status} ${/"code":"(\w+)"/.exec(body)?.[1] ?? ''}`.trim());
-    } catch {
-      this.failed('connection lost');
+      if (res.status !== 201) this.failed(`${res.status} ${/"error_message":"([^"]*)"/.exec(body)?.[1] ?? ''}`.trim());
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      this.failed(`connection lost (${cause?.code ?? cause?.message ?? String(err)})`);
     }
   }
 
