@@ -101,9 +101,12 @@ async function firstFrames(page: Page): Promise<Record<string, number>> {
 
 /** Where the page is, what it says, and the state of each of its peer connections. */
 async function describePage(page: Page): Promise<string> {
-  const texts = await page
-    .locator('h1, h2, [role=alert], [data-testid^="tile-"]')
-    .evaluateAll((nodes) => nodes.map((n) => (n as unknown as Tile).dataset.testid || n.textContent?.trim()));
+  const texts = await page.locator('h1, h2, [role=alert], [data-testid^="tile-"]').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const n = node as unknown as Tile;
+      return n.dataset.testid || n.textContent?.trim();
+    }),
+  );
   const peers = await page.evaluate(() =>
     ((globalThis as unknown as PageGlobals).__benchPeers ?? []).map(
       (pc) => `${pc.signalingState}/${pc.iceGatheringState}/${pc.iceConnectionState}/${pc.connectionState}`,
