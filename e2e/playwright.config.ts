@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { BASE_URL, E2E_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, RESEND_INTERVAL_SECONDS, TRANSLATE_PORT } from './support/ports.ts';
+import { appServerEnv } from './support/app-server-env.ts';
+import { BASE_URL, E2E_PORT, MAIL_HTTP_PORT, TRANSLATE_PORT } from './support/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // One data directory per port, so two runs on different ports (E2E_PORT=…) never delete each other's database.
@@ -85,31 +86,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
       cwd: root,
-      env: {
-        PORT: String(E2E_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: BASE_URL,
-        WEB_BUILD: 'e2e',
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
-        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-        AUTH_RATE_LIMIT_PER_IP: '10000',
-        AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
-        TRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}`,
-        EMAIL_CODE_RESEND_INTERVAL_SECONDS: String(RESEND_INTERVAL_SECONDS),
-        // 40 s rounds and a 1 s scheduler tick, so a rotation test sees the next round come by itself without idling
-        // through a minute; still above the 30 s that pairing once took to show on a loaded machine, by which time the
-        // recording test's partners must have asked for their "+2 min".
-        ROUND_LENGTH_MS: '40000',
-        ROTATION_TICK_MS: '1000',
-        // Games' rounds and pauses long enough for a test that plays a turn with three browsers on a slow, busy
-        // machine (the Pictionary test's latecomer spent a minute entering and speaking, and its three pages had not
-        // all shown the word before an 8 s pause ended); the tests move the games on themselves.
-        ACTIVITY_ROUND_SECONDS: '600',
-        ACTIVITY_BREAK_SECONDS: '60',
-        // One speech decoder: a feedback job then leaves a core to the browsers of the tests running beside it.
-        POCKETSPHINX_DECODERS: '1',
-      },
+      env: appServerEnv(E2E_PORT, dataDir),
     },
   ],
 });

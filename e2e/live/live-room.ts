@@ -28,6 +28,8 @@ export interface EnterOptions {
   loseFirstDescription?: boolean;
   /** What the context answers itself before the page opens (sites on the internet, through context.route). */
   prepare?: (context: BrowserContext) => Promise<void>;
+  /** How long the room may take to show its controls; 45 s unless said. */
+  readyTimeout?: number;
 }
 
 /** Drops the first SIGNAL offer or answer `context`'s pages send on the live socket; the kinds lost land in `lost`. */
@@ -141,7 +143,7 @@ export async function enterLiveRoom(
   });
   await page.goto(`/live/${eventId}`);
   // The fifth browser of a room waits on two slow cores that four video encoders share: 20 s was not enough there.
-  await expect(page.getByRole('navigation', { name: 'Room controls' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('navigation', { name: 'Room controls' })).toBeVisible({ timeout: options.readyTimeout ?? 45_000 });
   return { page, id: session.user.id, name: session.user.display_name || session.user.username, lost, socketErrors };
 }
 

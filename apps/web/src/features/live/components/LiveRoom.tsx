@@ -89,6 +89,7 @@ export function LiveRoom({ eventId, me }: { eventId: string; me: User }) {
           streams={connection.streams}
           expanded={view.expanded}
           onExpand={(personId) => dispatch({ type: 'toggleExpanded', personId })}
+          onTileWidth={connection.tileWidth}
         />
         {view.chatOpen && (
           <RoomChat eventId={live.apiEventId} me={me} chat={chat} onClose={() => dispatch({ type: 'closeChat' })} />

@@ -18,10 +18,13 @@ interface Props {
   onExpand: (personId: number) => void;
   /** Beside an activity's board: a single column of tiles. */
   beside?: boolean;
+  /** How wide each other person's video is drawn. */
+  onTileWidth: (personId: number, width: number) => void;
 }
 
 /** This user's own tile first, then one per person in their breakout room, each with its menu. */
-export function RoomTiles({ eventId, room, me, myself, others, media, streams, expanded, onExpand, beside }: Props) {
+export function RoomTiles(props: Props) {
+  const { eventId, room, me, myself, others, media, streams, expanded, onExpand, beside, onTileWidth } = props;
   const viewerIsHost = room.host_ids.includes(me.id);
   return (
     <TileGrid count={others.length + 1} beside={beside}>
@@ -45,6 +48,7 @@ export function RoomTiles({ eventId, room, me, myself, others, media, streams, e
           videoMuted={person.video_muted}
           speakerId={media.settings.speakerId}
           expanded={expanded === person.id}
+          onWidth={(width) => onTileWidth(person.id, width)}
           menu={
             <ParticipantMenu
               eventId={eventId}

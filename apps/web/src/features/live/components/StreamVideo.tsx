@@ -9,10 +9,12 @@ interface Props {
   speakerId: string | null;
   /** A shared screen is shown whole (contain); a face fills its tile (cover). */
   fit?: 'cover' | 'contain';
+  /** Hears how wide the video is drawn, now and on every change (a media server sends the layer that fills it). */
+  onWidth?: (width: number) => void;
 }
 
 /** A <video> playing a stream, through the chosen speaker where the browser lets us choose. */
-export function StreamVideo({ stream, muted, hidden, mirrored, speakerId, fit = 'cover' }: Props) {
+export function StreamVideo({ stream, muted, hidden, mirrored, speakerId, fit = 'cover', onWidth }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -26,6 +28,19 @@ export function StreamVideo({ stream, muted, hidden, mirrored, speakerId, fit = 
   useEffect(() => {
     if (speakerId && !muted && canChooseSpeaker()) void ref.current?.setSinkId(speakerId).catch(() => undefined);
   }, [speakerId, muted]);
+
+  const latestOnWidth = useRef(onWidth);
+  useEffect(() => {
+    latestOnWidth.current = onWidth;
+  });
+  const measured = Boolean(onWidth);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !measured || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && latestOnWidth.current?.(entry.contentRect.width));
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [measured]);
 
   return (
     <video

@@ -22,10 +22,24 @@ interface Props {
   expanded?: boolean;
   menu?: ReactNode;
   userId: number;
+  /** How wide the video is drawn (StreamVideo). */
+  onWidth?: (width: number) => void;
 }
 
 /** One participant: video or avatar, name, microphone state, and a ring while they speak. */
-export function VideoTile({ name, image, stream, audioMuted, videoMuted, self, speakerId, expanded, menu, userId }: Props) {
+export function VideoTile({
+  name,
+  image,
+  stream,
+  audioMuted,
+  videoMuted,
+  self,
+  speakerId,
+  expanded,
+  menu,
+  userId,
+  onWidth,
+}: Props) {
   const { t } = useTranslation();
   const speaking = useSpeaking(stream, !audioMuted);
   const showVideo = Boolean(stream?.getVideoTracks().length) && !videoMuted;
@@ -55,6 +69,7 @@ export function VideoTile({ name, image, stream, audioMuted, videoMuted, self, s
           hidden={!showVideo}
           mirrored={Boolean(self)}
           speakerId={speakerId ?? null}
+          onWidth={onWidth}
         />
       )}
       {!showVideo && (

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServerMessage } from '@parley/contracts';
 import { LiveSocket, type LiveSocketStatus } from '../../../lib/realtime/live-socket.ts';
 import { createMessageFeed } from '../../../lib/realtime/message-feed.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { PeerMesh } from '../media/peer-mesh.ts';
+import { RoomMedia } from '../media/room-media.ts';
 import { testHooks } from '../media/test-hooks.ts';
 import { applyRoomMessage } from '../state/live-room-query.ts';
 
@@ -14,7 +14,7 @@ export interface FinalClose {
 }
 
 /**
- * The socket and the peer mesh of one visit to the live room, created together so that signals are buffered
+ * The socket and the room's media (the peer mesh, or Janus) of one visit to the live room, created together so that signals are buffered
  * from the moment the socket exists (an offer may arrive while the camera prompt is still open).
  */
 /** What activities keep for themselves besides the room's state (boards, a game's canvas). */
@@ -35,13 +35,13 @@ export function useLiveConnection(eventId: string, meId: number) {
   /** Shared screens received, by sharer (ADR 0051). */
   const [screens, setScreens] = useState<ReadonlyMap<number, MediaStream>>(new Map());
   const socketRef = useRef<LiveSocket | null>(null);
-  const meshRef = useRef<PeerMesh | null>(null);
+  const mediaRef = useRef<RoomMedia | null>(null);
   // Stable for the visit: the board subscribes once; sends go to whichever socket is current.
   const [{ emit, connect, feed }] = useState(createMessageFeed);
 
   useEffect(() => {
     const { screenRegistry, ...hooks } = testHooks();
-    const mesh = new PeerMesh({
+    const media = new RoomMedia({
       selfId: meId,
       send: (to, data) => socket.send({ type: 'SIGNAL', payload: { to_user_id: to, data } }),
       onStreams: setStreams,
@@ -55,7 +55,7 @@ export function useLiveConnection(eventId: string, meId: number) {
     const onMessage = (message: ServerMessage) => {
       if (message.type === 'SIGNAL') {
         const { from_user_id: from, data, screen } = message.payload;
-        return screen ? mesh.screens.receive(from, data, screen) : mesh.receive(from, data);
+        return screen ? media.screens.receive(from, data, screen) : media.receive(from, data);
       }
       if (message.type === 'ERROR') {
         // The part of the room that sent the refused message may undo what it started (a screen share).
@@ -76,17 +76,20 @@ export function useLiveConnection(eventId: string, meId: number) {
       onFinalClose: (code, reason) => setFinalClose({ code, reason }),
     });
     socketRef.current = socket;
-    meshRef.current = mesh;
+    mediaRef.current = media;
     connect((message) => socket.send(message));
     socket.start();
     return () => {
       connect(null);
       socket.stop();
-      mesh.close();
+      media.close();
       socketRef.current = null;
-      meshRef.current = null;
+      mediaRef.current = null;
     };
   }, [eventId, meId, queryClient, emit, connect]);
 
-  return { status, finalClose, streams, screens, socketRef, meshRef, feed };
+  /** How wide a person's tile is drawn, for the layer of their video a media server sends. */
+  const tileWidth = useCallback((personId: number, width: number) => mediaRef.current?.setTileWidth(personId, width), []);
+
+  return { status, finalClose, streams, screens, socketRef, mediaRef, feed, tileWidth };
 }

@@ -23,8 +23,8 @@ export function useLiveRoom(eventId: string, me: User) {
   // The address may carry the short id; the API takes the event's own.
   const apiEventId = state?.event.event_id ?? eventId;
 
-  useMediaSync(media, myself, connection.status, connection.socketRef, connection.meshRef);
-  useRoomPeers(apiEventId, roomMembersKey(state, me.id), connection.meshRef, setRoomRefusal);
+  useMediaSync(media, myself, connection.status, connection.socketRef, connection.mediaRef);
+  useRoomPeers(apiEventId, roomMembersKey(state, me.id), connection.mediaRef, setRoomRefusal);
   const others = roomMates(state, me.id);
   const conversation = conversationKey(state, me.id);
   const recording = useConversationRecording({

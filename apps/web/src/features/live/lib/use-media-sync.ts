@@ -1,11 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { LivePerson } from '@parley/contracts';
 import type { LiveSocket, LiveSocketStatus } from '../../../lib/realtime/live-socket.ts';
-import type { PeerMesh } from '../media/peer-mesh.ts';
+import type { RoomMedia } from '../media/room-media.ts';
 import type { LocalMedia } from '../media/use-local-media.ts';
 
 /**
- * Keeps the mesh, the server and the local devices in step: the first settled media (or none) starts the mesh,
+ * Keeps the room's media, the server and the local devices in step: the first settled media (or none) starts it,
  * later device changes swap tracks in place, every switch and every (re)connection sends MEDIA_STATE, and a
  * host's mute or camera ban switches the device off here too.
  */
@@ -14,20 +14,20 @@ export function useMediaSync(
   me: LivePerson | undefined,
   status: LiveSocketStatus,
   socket: RefObject<LiveSocket | null>,
-  mesh: RefObject<PeerMesh | null>,
+  room: RefObject<RoomMedia | null>,
 ) {
   const started = useRef(false);
   const { stream, status: mediaStatus, audioOn, videoOn, update } = media;
 
   useEffect(() => {
-    if (mediaStatus === 'pending' || !mesh.current) return;
+    if (mediaStatus === 'pending' || !room.current) return;
     if (!started.current) {
       started.current = true;
-      mesh.current.setLocal(stream);
+      room.current.setLocal(stream);
     } else if (stream) {
-      for (const track of stream.getTracks()) mesh.current.replaceTrack(track);
+      for (const track of stream.getTracks()) room.current.replaceTrack(track);
     }
-  }, [stream, mediaStatus, mesh]);
+  }, [stream, mediaStatus, room]);
 
   useEffect(() => {
     // Not while the devices are still opening: a "muted" then "unmuted" pair sent at once may be applied out of order.

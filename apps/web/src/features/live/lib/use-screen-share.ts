@@ -8,7 +8,7 @@ import { canShareScreen, roomSharer } from './screen-share.ts';
 import type { useLiveConnection } from './use-live-connection.ts';
 import '../texts.ts';
 
-type Connection = Pick<ReturnType<typeof useLiveConnection>, 'status' | 'feed' | 'meshRef' | 'screens'>;
+type Connection = Pick<ReturnType<typeof useLiveConnection>, 'status' | 'feed' | 'mediaRef' | 'screens'>;
 
 /** The picker closed without a choice: nothing to tell. */
 const declined = (err: unknown) => err instanceof DOMException && (err.name === 'NotAllowedError' || err.name === 'AbortError');
@@ -21,7 +21,7 @@ const declined = (err: unknown) => err instanceof DOMException && (err.name === 
  */
 export function useScreenShare(connection: Connection, state: LiveRoomState | undefined, meId: number) {
   const { t } = useTranslation();
-  const { status, feed, meshRef, screens } = connection;
+  const { status, feed, mediaRef, screens } = connection;
   const [capture, setCapture] = useState<MediaStream | null>(null);
   const [starting, setStarting] = useState(false);
   const captureRef = useRef<MediaStream | null>(null);
@@ -82,12 +82,12 @@ export function useScreenShare(connection: Connection, state: LiveRoomState | un
   );
 
   useEffect(() => {
-    meshRef.current?.screens.share(capture && mine ? capture : null);
-  }, [capture, mine, meshRef]);
+    mediaRef.current?.screens.share(capture && mine ? capture : null);
+  }, [capture, mine, mediaRef]);
   const watched = sharer && !mine ? sharer.id : null;
   useEffect(() => {
-    meshRef.current?.screens.watch(watched === null ? [] : [watched]);
-  }, [watched, meshRef]);
+    mediaRef.current?.screens.watch(watched === null ? [] : [watched]);
+  }, [watched, mediaRef]);
   useEffect(() => () => captureRef.current?.getTracks().forEach((track) => track.stop()), []);
 
   return {

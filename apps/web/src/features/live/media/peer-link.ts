@@ -1,4 +1,5 @@
 import type { SignalData } from '@parley/contracts';
+import { isLoopbackCandidate, loopbackCandidates } from './loopback.ts';
 
 export interface PeerLinkOptions {
   peerId: number;
@@ -18,13 +19,6 @@ type Kind = 'audio' | 'video';
 const KINDS: readonly Kind[] = ['audio', 'video'];
 /** How long a link may wait for an answer, or negotiated but unconnected, before it tries again. */
 const RETRY_MS = 5000;
-
-/** The description without the candidates a browser test does not use (see `candidate`). */
-const loopbackCandidates = (sdp: string) =>
-  sdp
-    .split('\r\n')
-    .filter((line) => !line.startsWith('a=candidate:') || line.includes(' 127.0.0.1 '))
-    .join('\r\n');
 
 /**
  * One RTCPeerConnection of the mesh, negotiated with the "perfect negotiation" pattern so either side may
@@ -124,7 +118,7 @@ export class PeerLink {
 
   private candidate(candidate: RTCIceCandidate | null): void {
     if (!candidate?.candidate) return;
-    if (this.options.loopbackOnly && !candidate.candidate.includes(' 127.0.0.1 ')) return;
+    if (this.options.loopbackOnly && !isLoopbackCandidate(candidate.candidate)) return;
     this.options.send({
       kind: 'candidate',
       candidate: { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex },

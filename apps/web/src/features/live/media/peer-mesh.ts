@@ -1,6 +1,7 @@
 import type { SignalData } from '@parley/contracts';
 import { PeerLink } from './peer-link.ts';
 import { ScreenLinks, type ScreenLinksOptions } from './screen-links.ts';
+import type { StatsSource } from './test-hooks.ts';
 
 export interface PeerMeshOptions {
   selfId: number;
@@ -8,7 +9,7 @@ export interface PeerMeshOptions {
   onStreams: (streams: ReadonlyMap<number, MediaStream>) => void;
   loopbackOnly: boolean;
   /** Filled with the live connections when the browser-test flag is on (test-hooks.ts). */
-  registry?: Map<number, RTCPeerConnection>;
+  registry?: Map<number, StatsSource>;
   /** The room's screen share (ADR 0051), on links of its own to the same members. */
   screens: Omit<ScreenLinksOptions, 'loopbackOnly'>;
 }
@@ -26,6 +27,9 @@ export class PeerMesh {
   private iceServers: RTCIceServer[] = [];
   private local: MediaStream | null = null;
   private ready = false;
+  private cameras = true;
+  /** The others in this user's room; `wanted`, those the mesh links cameras to (nobody when a media server does). */
+  private members: number[] = [];
   private wanted: number[] = [];
   private waiting: { from: number; data: SignalData }[] = [];
   /** People whose link closed because they left this user's room: their signals still on the way open no new link. */
@@ -41,15 +45,20 @@ export class PeerMesh {
     this.local = stream;
     if (this.ready) return;
     this.ready = true;
-    this.setPeers(this.wanted, this.iceServers);
+    this.setPeers(this.members, this.iceServers, this.cameras);
     for (const { from, data } of this.waiting.splice(0)) this.receive(from, data);
   }
 
-  /** The members of this user's room (POST rtc/{eventId}); links to anyone else are closed. */
-  setPeers(ids: number[], iceServers: RTCIceServer[]): void {
-    this.wanted = ids.filter((id) => id !== this.options.selfId);
+  /**
+   * The members of this user's room (POST rtc/{eventId}); links to anyone else are closed. Without `cameras` (a media
+   * server carries the room's cameras, ADR 0086) only the screen share links to them.
+   */
+  setPeers(ids: number[], iceServers: RTCIceServer[], cameras = true): void {
+    this.members = ids.filter((id) => id !== this.options.selfId);
+    this.cameras = cameras;
+    this.wanted = cameras ? this.members : [];
     this.iceServers = iceServers;
-    this.screens.setPeers(this.wanted, iceServers);
+    this.screens.setPeers(this.members, iceServers);
     if (!this.ready) return;
     for (const id of [...this.links.keys()])
       if (!this.wanted.includes(id)) {
@@ -64,7 +73,7 @@ export class PeerMesh {
 
   receive(from: number, data: SignalData): void {
     if (!this.ready) return void this.waiting.push({ from, data });
-    if (this.departed.has(from)) return;
+    if (this.departed.has(from) || !this.cameras) return;
     this.link(from).receive(data);
   }
 

@@ -1,21 +1,24 @@
 /**
  * Browser tests (e2e/live) set this flag before the page loads. It only exposes this tab's own peer connections
- * (camera links by peer, and the links screens are received on, by sharer) for getStats() and keeps media on
+ * (cameras by person, over the mesh or Janus, and the links screens are received on, by sharer) for getStats() and keeps media on
  * 127.0.0.1, which a test machine with other interfaces needs; it grants nothing, and only the browser tests' build
  * reads it (__E2E_HOOKS__).
  */
 export const E2E_FLAG_KEY = 'parley.e2e-media';
 
+/** What a browser test reads received media from: a peer connection, or one person's part of a Janus subscription. */
+export type StatsSource = Pick<RTCPeerConnection, 'getStats'>;
+
 declare global {
   interface Window {
-    __parleyPeers?: Map<number, RTCPeerConnection>;
+    __parleyPeers?: Map<number, StatsSource>;
     __parleyScreens?: Map<number, RTCPeerConnection>;
   }
 }
 
 interface TestHooks {
   loopbackOnly: boolean;
-  registry?: Map<number, RTCPeerConnection>;
+  registry?: Map<number, StatsSource>;
   screenRegistry?: Map<number, RTCPeerConnection>;
 }
 
