@@ -100,6 +100,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('needs the three LiveKit settings together, and one media server at a time', () => {
+    const livekit = { LIVEKIT_URL: 'wss://lk.example.com', LIVEKIT_API_KEY: 'key', LIVEKIT_API_SECRET: SECRET };
+    expect(problems({ JWT_SECRET: SECRET, LIVEKIT_URL: livekit.LIVEKIT_URL })).toContain(
+      'set LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET together',
+    );
+    const janus = {
+      JANUS_URL: 'wss://janus.example.com',
+      JANUS_ADMIN_URL: 'http://127.0.0.1:7088/admin',
+      JANUS_ADMIN_SECRET: SECRET,
+      JANUS_TOKEN_SECRET: SECRET,
+    };
+    expect(problems({ JWT_SECRET: SECRET, ...livekit, ...janus })).toContain('one media server, Janus or LiveKit, not both');
+    expect(loadConfig({ JWT_SECRET: SECRET, ...livekit })).toMatchObject({ ...livekit, LIVEKIT_TOKEN_TTL_SECONDS: 600 });
+  });
+
   it('needs both Stripe keys together', () => {
     expect(problems({ JWT_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_test_1' })).toContain(
       'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together',

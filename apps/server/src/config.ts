@@ -134,6 +134,15 @@ const envSchema = z.object({
   /** How long a browser's Janus token lasts; it asks for a new one halfway. */
   JANUS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   /**
+   * A LiveKit server (or LiveKit Cloud) for the rooms' video instead (ADR 0089): its URL as browsers reach it (this
+   * server calls its room service at the same address over http/https), and an API key and its secret.
+   */
+  LIVEKIT_URL: z.url({ protocol: /^(wss?|https?)$/ }).optional(),
+  LIVEKIT_API_KEY: z.string().min(1).optional(),
+  LIVEKIT_API_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long a LiveKit access token lets a browser connect; a connected browser gets fresh ones from LiveKit. */
+  LIVEKIT_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  /**
    * Files in a bucket of S3 or of an S3-compatible store instead of under DATA_DIR (ADR 0087): S3_BUCKET with its
    * region and an access key; S3_ENDPOINT for a store other than AWS, most of which want path-style addresses.
    */
@@ -234,6 +243,19 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
+/** LiveKit takes its three variables together, and one media server at a time (ADR 0089). */
+function checkLivekit(e: z.infer<typeof envSchema>) {
+  const set = [e.LIVEKIT_URL, e.LIVEKIT_API_KEY, e.LIVEKIT_API_SECRET].filter(Boolean).length;
+  if (set > 0 && set < 3)
+    throw new ConfigError(
+      'Invalid configuration:\n  - LIVEKIT_*: set LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET together',
+    );
+  if (set === 3 && e.JANUS_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  - LIVEKIT_*, JANUS_*: configure one media server, Janus or LiveKit, not both',
+    );
+}
+
 /**
  * Which payment and mail providers run. Outside production the embedded ones stand in for what is not configured; a
  * production server would otherwise sell plans for the sandbox's test card and keep its mail in a table nobody reads,
@@ -308,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  - JANUS_*: set JANUS_URL, JANUS_ADMIN_URL, JANUS_ADMIN_SECRET and JANUS_TOKEN_SECRET together',
     );
   }
+  checkLivekit(e);
   const s3Missing = S3_REQUIRED.filter((name) => !e[name]);
   if (Object.keys(cleaned).some((name) => name.startsWith('S3_')) && s3Missing.length > 0) {
     throw new ConfigError(

@@ -54,8 +54,8 @@ export const ROUND_WARNING_MS = 60_000;
 
 /** People a peer-to-peer room takes (full mesh); with a media server a room takes the event's capacity. */
 export const MESH_ROOM_MAX = 6;
-/** Who carries a room's camera and microphone (ADR 0086). */
-export const MEDIA_PROVIDERS = ['p2p', 'janus'] as const;
+/** Who carries a room's camera and microphone (ADR 0086, ADR 0089). */
+export const MEDIA_PROVIDERS = ['p2p', 'janus', 'livekit'] as const;
 export type MediaProvider = (typeof MEDIA_PROVIDERS)[number];
 /**
  * The media lines a Janus publisher offers, in this order: the server mutes a microphone or camera at Janus by its
@@ -82,6 +82,8 @@ export const LIVE_TEXTS = {
   notLive: 'Partners are matched only while the event is live',
   notInBreakout: 'Ask for more time from a room with your partner',
   mediaUnavailable: 'Video is not available right now. Please try again in a moment.',
+  livekitNotConfigured: 'Video through LiveKit is not set up on this server.',
+  mediaWebhookUnsigned: 'This webhook is not signed by our media server',
   screenShareTaken: 'Someone else is sharing their screen. Only one screen can be shared at a time.',
   screenShareNotInRoom: 'Join the room to share your screen',
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { webhookResponseSchema } from '../billing/billing.schemas.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { EVENT_PREFIX } from '../events/events.http.ts';
 import { eventRefSchema } from '../events/events.schemas.ts';
@@ -261,5 +262,23 @@ export const roomsApi = {
     query: s.screenShareQuerySchema,
     status: 200,
     response: s.rtcJoinSchema,
+  }),
+  livekitToken: endpoint({
+    method: 'GET',
+    path: `${ROOMS_PREFIX}/livekit/{roomId}`,
+    summary: 'A LiveKit access token for the room the caller is in (501 when LiveKit is not configured)',
+    auth: 'access',
+    params: s.roomIdParamsSchema,
+    status: 200,
+    response: s.livekitJoinSchema,
+  }),
+  livekitWebhook: endpoint({
+    method: 'POST',
+    path: `${ROOMS_PREFIX}/livekit/webhook`,
+    summary:
+      "LiveKit's room events, verified against the raw body and the signed Authorization header (401 otherwise); a redelivery is answered duplicate; 501 when LiveKit is not configured",
+    auth: 'none',
+    status: 200,
+    response: webhookResponseSchema,
   }),
 };

@@ -145,7 +145,10 @@ export const iceServerSchema = z.object({
   credential: z.optional(z.string()),
 });
 export const rtcConfigSchema = z.object({
-  /** p2p: a full mesh over our socket's signalling; janus: a Janus VideoRoom, which relays everyone's media (ADR 0086). */
+  /**
+   * p2p: a full mesh over our socket's signalling; janus, livekit: a media server that relays everyone's media
+   * (ADR 0086, ADR 0089).
+   */
   provider: z.enum(MEDIA_PROVIDERS),
   ice_servers: z.array(iceServerSchema),
   /** Seconds the TURN credentials stay valid; ask again before they end. */
@@ -170,11 +173,22 @@ export const janusJoinSchema = z.object({
   feeds: z.array(z.object({ user_id: z.int(), feed_id: z.int() })),
 });
 export type JanusJoin = z.infer<typeof janusJoinSchema>;
+/** What a browser needs to connect to the room's LiveKit room (ADR 0089); its identity there is our user id. */
+export const livekitJoinSchema = z.object({
+  /** LiveKit's signalling URL (wss). */
+  url: z.string(),
+  /** An access token (JWT) that joins this room alone, to publish and subscribe; LiveKit refreshes it while connected. */
+  token: z.string(),
+  token_ttl_seconds: z.int(),
+  room: z.string(),
+});
+export type LivekitJoin = z.infer<typeof livekitJoinSchema>;
 /** `peer_ids`: the others in the room, whom a mesh calls and a screen share reaches (ADR 0051) on either provider. */
 const rtcJoinBaseSchema = z.extend(rtcConfigSchema, { room_id: z.string(), peer_ids: z.array(z.int()) });
 export const rtcJoinSchema = z.discriminatedUnion('provider', [
   z.extend(rtcJoinBaseSchema, { provider: z.literal('p2p') }),
   z.extend(rtcJoinBaseSchema, { provider: z.literal('janus'), janus: janusJoinSchema }),
+  z.extend(rtcJoinBaseSchema, { provider: z.literal('livekit'), livekit: livekitJoinSchema }),
 ]);
 export type RtcJoin = z.infer<typeof rtcJoinSchema>;
 /** `screen_share=true` asks whether the caller may share a screen into the room now (ADR 0051): 409 while another shares. */

@@ -8,6 +8,7 @@ import type { ActivityMessages, RoomsDeps, RotationDeps, RoundMatcher } from './
 import { registerLiveHub } from './live.hub.ts';
 import { liveMetrics } from './live.metrics.ts';
 import { liveRoutes } from './live.routes.ts';
+import { livekitRoutes } from './livekit.service.ts';
 import { createMediaStateWriter } from './media-state.writer.ts';
 import { messageRates } from './message-rates.ts';
 import { eventOver } from './presence.service.ts';
@@ -68,5 +69,8 @@ export async function liveModule(app: FastifyInstance, deps: LiveModuleDeps) {
     });
     liveMetrics(deps.metrics, { db: deps.db, sockets: hub.sockets });
   }
-  if (config.ROLES.includes('api')) liveRoutes(createRouter(app, deps), live);
+  if (config.ROLES.includes('api')) {
+    liveRoutes(createRouter(app, deps), live);
+    await livekitRoutes(app, deps, live);
+  }
 }
