@@ -7,7 +7,6 @@ export interface LivekitRoomOptions {
   join: LivekitJoin;
   /** The others our server says are in the room (the join answer's peer_ids): only they are received. */
   peerIds: readonly number[];
-  iceServers: RTCIceServer[];
   local: MediaStream | null;
   onStreams(streams: ReadonlyMap<number, MediaStream>): void;
   /** The connection to LiveKit ended without `close`, after LiveKit's own reconnection gave up (or a kick). */
@@ -63,10 +62,8 @@ export class LivekitRoom {
   static async open(options: LivekitRoomOptions): Promise<LivekitRoom> {
     const room = new LivekitRoom(options);
     try {
-      await room.lk.connect(options.join.url, options.join.token, {
-        autoSubscribe: false,
-        rtcConfig: { iceServers: options.iceServers },
-      });
+      // No rtcConfig: ICE servers given here would replace the ones LiveKit hands out (its own TURN among them).
+      await room.lk.connect(options.join.url, options.join.token, { autoSubscribe: false });
       for (const track of options.local?.getTracks() ?? []) await room.publish(track);
     } catch (err) {
       room.close();
