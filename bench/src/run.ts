@@ -15,12 +15,14 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   lighthouse: () => import('./lighthouse.bench.ts'),
   failover: () => import('./failover.bench.ts'),
   soak: () => import('./soak.bench.ts'),
+  'media-cpu': () => import('./media-cpu.bench.ts'),
 };
 
 /**
  * `all`: the speed benchmarks a change to the request path, the live hub, the feedback job or the web app's first load
  * can move, one after the other (they share the cores, so never side by side). speech-quality and live-join measure correctness over many
- * runs, failover and soak behaviour under faults and over time, and stay apart.
+ * runs, failover and soak behaviour under faults and over time, media-cpu the CPU of many browsers for minutes, and stay
+ * apart.
  */
 const ALL = ['http', 'events', 'ws', 'activities', 'matching', 'speech', 'lighthouse'];
 

@@ -7,6 +7,8 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 
 export interface Product {
   url: string;
+  /** The server's process, when this started it. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -57,9 +59,16 @@ export async function startChild(script: string, env: NodeJS.ProcessEnv, url: st
  * The product as the e2e config starts it (scripts/start.ts on a fresh embedded data directory, mail over SMTP to
  * e2e's mail catcher on E2E_SMTP_PORT / E2E_MAIL_HTTP_PORT), or, given `url`, a server already running there that
  * mails to such a catcher (an e2e run's). Sign-in limits are raised: every trial signs people in. With `mail: false`
- * it is `npm start` as a new user runs it: mail stays in the database's outbox.
+ * it is `npm start` as a new user runs it: mail stays in the database's outbox. `env` adds to the server's environment;
+ * with `webDist` the server (apps/server/src/main.ts) serves that web build as it is, built by the caller.
  */
-export async function startProduct(options: { url?: string; port: number; mail?: boolean }): Promise<Product> {
+export async function startProduct(options: {
+  url?: string;
+  port: number;
+  mail?: boolean;
+  env?: Record<string, string>;
+  webDist?: string;
+}): Promise<Product> {
   if (options.url) {
     await healthy(`${options.url}/api/health`, Date.now() + 10_000);
     return { url: options.url, stop: async () => undefined };
@@ -72,7 +81,7 @@ export async function startProduct(options: { url?: string; port: number; mail?:
     ? await startChild('e2e/support/mail-catcher.ts', {}, `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/health`)
     : null;
   const server = await startChild(
-    'scripts/start.ts',
+    options.webDist ? 'apps/server/src/main.ts' : 'scripts/start.ts',
     {
       PORT: String(options.port),
       HOST: '127.0.0.1',
@@ -82,11 +91,14 @@ export async function startProduct(options: { url?: string; port: number; mail?:
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+      ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+      ...options.env,
     },
     `${url}/api/health`,
   );
   return {
     url,
+    pid: server.process.pid,
     stop: async () => {
       await server.stop();
       await mail?.stop();
