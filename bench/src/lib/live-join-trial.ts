@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { watchConnections } from './media-streams.ts';
 
 export interface Account {
   email: string;
@@ -27,31 +28,22 @@ interface Tile {
   querySelector(selector: 'video'): { readyState: number; videoWidth: number } | null;
 }
 interface PageGlobals {
-  RTCPeerConnection: new (config?: unknown) => PeerConnection;
   document: { querySelectorAll(selector: string): Iterable<Tile> };
   performance: { timeOrigin: number; now(): number };
   /** Epoch milliseconds of the first decoded frame in each tile, by user id (the watcher below). */
   __benchFirstFrames?: Record<string, number>;
-  __benchPeers?: PeerConnection[];
+  /** The page's peer connections (media-streams.ts), for the diagnosis of a failure. */
+  __benchConnections?: PeerConnection[];
 }
 
 /**
- * Runs in every document before the app: notes when each tile's <video> first holds a decoded frame, and keeps the
- * page's peer connections for the diagnosis of a failure. Nothing in the app is switched on for this.
+ * Runs in every document before the app: notes when each tile's <video> first holds a decoded frame. Nothing in the
+ * app is switched on for this.
  */
 function watchTiles() {
   const page = globalThis as unknown as PageGlobals;
   const frames: Record<string, number> = {};
-  const peers: PeerConnection[] = [];
   page.__benchFirstFrames = frames;
-  page.__benchPeers = peers;
-  const Native = page.RTCPeerConnection;
-  page.RTCPeerConnection = class extends Native {
-    constructor(config?: unknown) {
-      super(config);
-      peers.push(this);
-    }
-  };
   setInterval(() => {
     for (const tile of page.document.querySelectorAll('[data-testid^="tile-"]')) {
       const id = tile.dataset.testid!.slice('tile-'.length);
@@ -73,6 +65,7 @@ interface Joiner {
 async function signedIn(browser: Browser, baseURL: string, account: Account): Promise<Joiner> {
   const context = await browser.newContext({ baseURL, locale: 'en-GB' });
   await context.addInitScript(watchTiles);
+  await watchConnections(context);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Only necessary' }).click();
@@ -108,7 +101,7 @@ async function describePage(page: Page): Promise<string> {
     }),
   );
   const peers = await page.evaluate(() =>
-    ((globalThis as unknown as PageGlobals).__benchPeers ?? []).map(
+    ((globalThis as unknown as PageGlobals).__benchConnections ?? []).map(
       (pc) => `${pc.signalingState}/${pc.iceGatheringState}/${pc.iceConnectionState}/${pc.connectionState}`,
     ),
   );
