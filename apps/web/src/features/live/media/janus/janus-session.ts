@@ -103,6 +103,9 @@ export class JanusSession {
   }
 
   private read(message: JanusMessage): void {
+    // Janus ended the session (keepalives went unanswered or their token expired): what it carried is gone, so the
+    // room joins again as after a lost connection.
+    if (message.janus === 'timeout') return this.socket.close();
     const listener = message.sender === undefined ? undefined : this.handles.get(message.sender);
     if (message.janus === 'event' && message.plugindata) listener?.onEvent(message.plugindata.data, message.jsep);
     else if (message.janus === 'trickle') listener?.onCandidate?.(message.candidate?.completed ? null : message.candidate!);
