@@ -43,8 +43,12 @@ const lk = vi.hoisted(() => {
       }
     >();
     readonly published: { track: MediaStreamTrack; options: unknown }[] = [];
+    readonly mutes: string[] = [];
     readonly localParticipant = {
-      getTrackPublication: () => undefined,
+      getTrackPublication: (source: string) =>
+        this.published.some((p) => (p.options as { source: string }).source === source)
+          ? { mute: async () => this.mutes.push(`${source} off`), unmute: async () => this.mutes.push(`${source} on`) }
+          : undefined,
       publishTrack: async (track: MediaStreamTrack, options: unknown) => void this.published.push({ track, options }),
     };
     readonly options: unknown;
@@ -129,7 +133,7 @@ describe('LiveKit streams by user id', () => {
     expect(second.get(8)!.getTracks()).toHaveLength(2);
   });
 
-  it('publishes, subscribes to the people our server names only, sizes their video, and reports a lost connection', async () => {
+  it('publishes, subscribes to the people our server names only, sizes their video, passes the switches on, reports a lost connection', async () => {
     const join = { url: 'wss://lk.example', token: 'jwt', token_ttl_seconds: 600, room: 'ev-r0' };
     const shown: ReadonlyMap<number, MediaStream>[] = [];
     const onLost = vi.fn();
@@ -156,6 +160,12 @@ describe('LiveKit streams by user id', () => {
         .getTracks()
         .map((t) => t.id),
     ).toEqual(['7-mic', '7-cam']);
+
+    // After a host's mute LiveKit holds the microphone muted until this browser says otherwise.
+    room.setMuted('audio', true);
+    room.setMuted('audio', false);
+    room.setMuted('video', true);
+    expect(fake.mutes).toEqual(['microphone off', 'microphone on', 'camera off']);
 
     room.setTileWidth(7, 320);
     expect(ann.camera.setVideoDimensions).toHaveBeenCalledWith({ width: 320, height: 180 });

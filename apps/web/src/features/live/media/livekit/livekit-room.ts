@@ -90,6 +90,16 @@ export class LivekitRoom {
     else void this.publish(track);
   }
 
+  /**
+   * The person's own microphone or camera switch. LiveKit must hear it: after a host's mute (MutePublishedTrack) it
+   * holds the track muted, forwarding nothing, until this browser unmutes it, which switching the track on alone
+   * does not do.
+   */
+  setMuted(kind: keyof typeof SOURCE_OF, muted: boolean): void {
+    const published = this.lk.localParticipant.getTrackPublication(SOURCE_OF[kind]);
+    if (published) void (muted ? published.mute() : published.unmute());
+  }
+
   /** How wide someone's tile is drawn: their video comes in the layer that fills it. */
   setTileWidth(userId: number, width: number): void {
     this.widths.set(userId, width);
