@@ -35,6 +35,10 @@ export function useMediaSync(
     socket.current?.send({ type: 'MEDIA_STATE', payload: { audio_muted: !audioOn, video_muted: !videoOn } });
   }, [status, mediaStatus, audioOn, videoOn, socket]);
 
+  useEffect(() => {
+    room.current?.setMuted({ audio: !audioOn, video: !videoOn });
+  }, [audioOn, videoOn, room]);
+
   const forcedAudioOff = me?.audio_muted === true;
   const forcedVideoOff = me?.video_disabled === true;
   useEffect(() => {

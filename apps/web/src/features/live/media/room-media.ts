@@ -1,26 +1,27 @@
-import type { JanusJoin, RtcJoin, SignalData } from '@parley/contracts';
-import type { JanusRoom } from './janus/janus-room.ts';
+import type { RtcJoin, SignalData } from '@parley/contracts';
 import { PeerMesh, type PeerMeshOptions } from './peer-mesh.ts';
+import { openServerRoom, serverRoomKey, type ServerAnswer, type ServerRoom } from './server-room.ts';
 
-/** After a lost connection to Janus, the room is joined again this much later, with the last answer's tokens. */
+/** After a lost connection to the media server, the room is joined again this much later, with the last answer. */
 const REJOIN_MS = 3000;
 
 /**
- * The media of this user's room, as the server's join answer says (ADR 0086): over the peer mesh, or through a Janus
- * VideoRoom, whose client is loaded only when an answer names it. The screen share keeps its own peer links either
+ * The media of this user's room, as the server's join answer says (ADR 0086, ADR 0089): over the peer mesh, or through
+ * a Janus VideoRoom or a LiveKit room, whose client is loaded only when an answer names it. The screen share keeps its own peer links either
  * way. Like the mesh, nothing starts before the local media is settled.
  */
 export class RoomMedia {
   readonly mesh: PeerMesh;
   private readonly options: PeerMeshOptions;
-  private janus: JanusRoom | null = null;
-  /** The answer a Janus room is being opened for (or waits for the local media with). */
-  private janusAnswer: { join: JanusJoin; iceServers: RTCIceServer[] } | null = null;
+  private server: ServerRoom | null = null;
+  /** The answer a media server's room is being opened for (or waits for the local media with). */
+  private serverAnswer: ServerAnswer | null = null;
   private opening: Promise<void> | null = null;
   private local: MediaStream | null = null;
   private ready = false;
   private closed = false;
   private readonly widths = new Map<number, number>();
+  private muted = { audio: false, video: false };
 
   constructor(options: PeerMeshOptions) {
     this.options = options;
@@ -33,20 +34,20 @@ export class RoomMedia {
 
   /** The newest join answer for this user's room. */
   join(answer: RtcJoin): void {
-    const janus = answer.provider === 'janus';
-    this.mesh.setPeers(answer.peer_ids, answer.ice_servers, !janus);
-    if (!janus) return this.leaveJanus();
-    if (this.janus && this.janus.room !== answer.janus.room) this.leaveJanus();
-    this.janusAnswer = { join: answer.janus, iceServers: answer.ice_servers };
-    if (this.janus) return this.janus.update(answer.janus);
-    this.openJanus();
+    const mesh = answer.provider === 'p2p';
+    this.mesh.setPeers(answer.peer_ids, answer.ice_servers, mesh);
+    if (mesh) return this.leaveServer();
+    if (this.server && this.server.key !== serverRoomKey(answer)) this.leaveServer();
+    this.serverAnswer = answer;
+    if (this.server) return this.server.update(answer);
+    this.openServer();
   }
 
   setLocal(stream: MediaStream | null): void {
     this.mesh.setLocal(stream);
     this.local = stream;
     this.ready = true;
-    this.openJanus();
+    this.openServer();
   }
 
   receive(from: number, data: SignalData): void {
@@ -55,70 +56,75 @@ export class RoomMedia {
 
   replaceTrack(track: MediaStreamTrack): void {
     this.mesh.replaceTrack(track);
-    this.janus?.replaceTrack(track);
+    this.server?.replaceTrack(track);
   }
 
   /** How wide a person's tile is drawn: a media server sends the layer of their video that fills it. */
   setTileWidth(userId: number, width: number): void {
     this.widths.set(userId, width);
-    this.janus?.setTileWidth(userId, width);
+    this.server?.setTileWidth(userId, width);
+  }
+
+  /** The person's own microphone and camera switches, for a media server that must hear them. */
+  setMuted(state: { audio: boolean; video: boolean }): void {
+    this.muted = state;
+    this.server?.setMuted('audio', state.audio);
+    this.server?.setMuted('video', state.video);
   }
 
   close(): void {
     this.closed = true;
-    this.leaveJanus();
+    this.leaveServer();
     this.mesh.close();
   }
 
-  private leaveJanus(): void {
-    if (!this.janus && !this.janusAnswer) return;
-    this.janusAnswer = null;
-    this.janus?.close();
-    this.janus = null;
+  private leaveServer(): void {
+    if (!this.server && !this.serverAnswer) return;
+    this.serverAnswer = null;
+    this.server?.close();
+    this.server = null;
     this.options.onStreams(new Map());
   }
 
-  private openJanus(): void {
-    const answer = this.janusAnswer;
-    if (!this.ready || !answer || this.opening || this.janus) return;
-    this.opening = import('./janus/janus-room.ts')
-      .then(({ JanusRoom }) =>
-        JanusRoom.open({
-          join: answer.join,
-          iceServers: answer.iceServers,
-          local: this.local,
-          onStreams: (streams) => {
-            if (!this.closed && this.janusAnswer?.join.room === answer.join.room) this.options.onStreams(streams);
-          },
-          onLost: () => this.lost(),
-          loopbackOnly: this.options.loopbackOnly,
-          registry: this.options.registry,
-        }),
-      )
+  private openServer(): void {
+    const answer = this.serverAnswer;
+    if (!this.ready || !answer || this.opening || this.server) return;
+    const key = serverRoomKey(answer);
+    const wanted = () => !this.closed && this.serverAnswer !== null && serverRoomKey(this.serverAnswer) === key;
+    this.opening = openServerRoom(answer, {
+      local: this.local,
+      onStreams: (streams) => {
+        if (wanted()) this.options.onStreams(streams);
+      },
+      onLost: () => this.lost(),
+      loopbackOnly: this.options.loopbackOnly,
+      registry: this.options.registry,
+    })
       .then(
         (room) => {
           // Closed, moved to another room or back to the mesh while it opened: that room is not wanted any more.
-          if (this.closed || this.janusAnswer?.join.room !== room.room) return room.close();
-          this.janus = room;
-          room.update(this.janusAnswer.join);
+          if (!wanted() || !this.serverAnswer) return room.close();
+          this.server = room;
+          room.update(this.serverAnswer);
           for (const [userId, width] of this.widths) room.setTileWidth(userId, width);
+          this.setMuted(this.muted);
         },
         (err: unknown) => {
-          console.warn('Janus:', err instanceof Error ? err.message : err);
+          console.warn(`${answer.provider}:`, err instanceof Error ? err.message : err);
           this.lost();
         },
       )
       .finally(() => {
         this.opening = null;
         // Another room's answer came while this one opened.
-        this.openJanus();
+        this.openServer();
       });
   }
 
   private lost(): void {
-    this.janus?.close();
-    this.janus = null;
+    this.server?.close();
+    this.server = null;
     this.options.onStreams(new Map());
-    if (!this.closed) setTimeout(() => this.openJanus(), REJOIN_MS);
+    if (!this.closed) setTimeout(() => this.openServer(), REJOIN_MS);
   }
 }
