@@ -4,7 +4,7 @@ import * as s from './recordings.schemas.ts';
 
 export const RECORD_PREFIX = '/api/v1/extensions/revision/record';
 
-/** Recording speech for feedback (issue 6): create, upload 5-second chunks, stop or cancel, read. */
+/** Recording speech for feedback (issue 6): create, upload 5-second chunks, stop or cancel, read, delete. */
 export const recordingsApi = {
   create: endpoint({
     method: 'POST',
@@ -40,6 +40,16 @@ export const recordingsApi = {
     method: 'POST',
     path: `${RECORD_PREFIX}/cancel/{recordingId}`,
     summary: 'Throw away a recording that was not stopped, with its audio',
+    auth: 'access',
+    params: s.recordingIdParamsSchema,
+    status: 200,
+    response: s.cancelledSchema,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${RECORD_PREFIX}/{recordingId}`,
+    summary:
+      'Delete one of the caller’s recordings with its audio, transcript and feedback (one still being made is cancelled first); the space it used is free at once (ADR 0090)',
     auth: 'access',
     params: s.recordingIdParamsSchema,
     status: 200,

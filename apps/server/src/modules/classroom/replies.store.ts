@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { classroomTasks, recordings, taskReplies, users } from '../../db/schema/index.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
 
@@ -14,7 +14,8 @@ const repliesQuery = (db: Db) =>
     .from(taskReplies)
     .innerJoin(users, eq(users.id, taskReplies.studentId))
     .innerJoin(classroomTasks, eq(classroomTasks.id, taskReplies.taskId))
-    .leftJoin(recordings, eq(recordings.id, taskReplies.recordingId));
+    // A recording its student deleted (thrown away, ADR 0090) leaves the reply without one.
+    .leftJoin(recordings, and(eq(recordings.id, taskReplies.recordingId), isNull(recordings.cancelledAt)));
 export type ReplyWithStudent = Awaited<ReturnType<ReturnType<typeof repliesQuery>['where']>>[number];
 
 /** One task's replies, oldest first: everyone's, or one student's. */

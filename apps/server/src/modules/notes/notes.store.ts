@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { events, notes, recordings, users } from '../../db/schema/index.ts';
 import type { Db, Tx } from '../../platform/db/port.ts';
 
@@ -12,7 +12,8 @@ const notesQuery = (db: Tx) =>
   db
     .select(noteColumns)
     .from(notes)
-    .leftJoin(recordings, eq(recordings.id, notes.recordingId))
+    // A deleted recording (thrown away, ADR 0090) leaves the note unattached.
+    .leftJoin(recordings, and(eq(recordings.id, notes.recordingId), isNull(recordings.cancelledAt)))
     .leftJoin(events, eq(events.id, notes.eventId));
 export type NoteWithLinks = Awaited<ReturnType<ReturnType<typeof notesQuery>['where']>>[number];
 

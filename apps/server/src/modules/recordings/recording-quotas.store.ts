@@ -18,12 +18,12 @@ export async function openSince(tx: Tx, userId: number, since: Date): Promise<nu
   return row?.n ?? 0;
 }
 
-/** A person's stopped recordings whose feedback job has not finished. */
+/** A person's stopped recordings whose feedback job has not finished (a deleted one's never will, ADR 0090). */
 export async function processingCount(tx: Tx, userId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(recordings)
-    .where(and(eq(recordings.userId, userId), eq(recordings.status, 'PROCESSING')));
+    .where(and(eq(recordings.userId, userId), eq(recordings.status, 'PROCESSING'), isNull(recordings.cancelledAt)));
   return row?.n ?? 0;
 }
 

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FeedbackErrorType, Fluency } from '@parley/contracts';
 import { feedbackChunks, feedbackComments, recordings } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/port.ts';
 import { weekOf } from '../../shared/week-of.ts';
 
-const processedOf = (userId: number) => and(eq(recordings.userId, userId), eq(recordings.status, 'PROCESSED'));
+const processedOf = (userId: number) =>
+  and(eq(recordings.userId, userId), eq(recordings.status, 'PROCESSED'), isNull(recordings.cancelledAt));
 const speakingSeconds = sql<number>`coalesce(sum((${recordings.fluency}->>'speaking_seconds')::float8), 0)::float8`;
 
 export interface RecordingFigures {

@@ -1,6 +1,7 @@
 import { recordingsApi } from '@parley/contracts';
 import type { Route } from '../../plugins/router.ts';
 import { readChunkFile } from './chunk-upload.ts';
+import { deleteRecording } from './delete-recording.ts';
 import { listRecordings, plansStudentsRecordings, recordingFor, summariesOf } from './recording-view.service.ts';
 import * as recordings from './recordings.service.ts';
 import type { UploadHints } from './upload-hints.ts';
@@ -20,6 +21,7 @@ export function recordingsRoutes(route: Route, service: recordings.RecordingsDep
     return (await summariesOf(service.db, [stopped]))[0]!;
   });
   route(recordingsApi.cancel, ({ user, params }) => recordings.cancelRecording(service, user, params.recordingId));
+  route(recordingsApi.delete, ({ user, params }) => deleteRecording(service, user, params.recordingId));
   route(recordingsApi.list, ({ user, query }) => listRecordings(viewDeps, user, query.limit, query.offset));
   route(recordingsApi.students, ({ user }) => plansStudentsRecordings(viewDeps, user));
   route(recordingsApi.get, ({ user, params }) => recordingFor(viewDeps, user, params.recordingId));

@@ -115,9 +115,12 @@ export async function aiFeedbackUsed(db: Db, userId: number, since: Date | null)
   return row?.n ?? 0;
 }
 
-/** Recordings stopped but not yet processed: their feedback job must exist (see the worker's start). */
+/** Recordings stopped but not yet processed (nor deleted): their feedback job must exist (see the worker's start). */
 export async function awaitingProcessing(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: recordings.id }).from(recordings).where(eq(recordings.status, 'PROCESSING'));
+  const rows = await db
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(and(eq(recordings.status, 'PROCESSING'), isNull(recordings.cancelledAt)));
   return rows.map((r) => r.id);
 }
 
@@ -146,6 +149,29 @@ export async function deleteChunks(db: Tx, recordingId: number): Promise<string[
     .where(eq(recordingChunks.recordingId, recordingId))
     .returning({ key: recordingChunks.storageKey });
   return deleted.map((c) => c.key);
+}
+
+/** The owner's recording, not thrown away, its row held until the transaction ends (a delete and the feedback job's save). */
+export async function lockOwn(tx: Tx, recordingId: number, ownerId: number): Promise<RecordingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(recordings)
+    .where(and(eq(recordings.id, recordingId), eq(recordings.userId, ownerId), isNull(recordings.cancelledAt)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Leaves of a deleted recording only what the month's counts read (ADR 0090): its owner, when it was stopped, whether
+ * it used AI feedback, its review request. Its feedback and who else may open it go; it is thrown away from now on.
+ */
+export async function forgetRecording(tx: Tx, recordingId: number, at: Date) {
+  await tx.delete(feedbackChunks).where(eq(feedbackChunks.recordingId, recordingId));
+  await tx.delete(recordingViewers).where(eq(recordingViewers.recordingId, recordingId));
+  await tx
+    .update(recordings)
+    .set({ cancelledAt: at, processedAudioKey: null, transcriptKey: null, fluency: null, error: null })
+    .where(eq(recordings.id, recordingId));
 }
 
 /** The teacher a recording was sent to, if it was, with the request's status and the name learners see. */
@@ -188,6 +214,7 @@ export async function plansStudentsRecordings(db: Db, teacherId: number, limit: 
         eq(teacherSubscriptions.teacherId, teacherId),
         inArray(teacherSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
         inArray(recordings.status, ['PROCESSING', 'PROCESSED', 'FAILED']),
+        isNull(recordings.cancelledAt),
       ),
     )
     .orderBy(desc(recordings.createdAt), desc(recordings.id))
@@ -199,14 +226,14 @@ export async function shareRecording(tx: Tx, recordingId: number, ownerId: numbe
   const [own] = await tx
     .select({ id: recordings.id })
     .from(recordings)
-    .where(and(eq(recordings.id, recordingId), eq(recordings.userId, ownerId)));
+    .where(and(eq(recordings.id, recordingId), eq(recordings.userId, ownerId), isNull(recordings.cancelledAt)));
   if (!own) return false;
   await tx.insert(recordingViewers).values({ recordingId, viewerId }).onConflictDoNothing();
   return true;
 }
 
 /** A recording's feedback chunks (only `chunkId` when given), oldest first, with their comments, authors and votes. */
-export async function feedbackOf(db: Db, recordingId: number, chunkId?: number) {
+export async function feedbackOf(db: Tx, recordingId: number, chunkId?: number) {
   const chunks = await db
     .select()
     .from(feedbackChunks)

@@ -17,7 +17,8 @@ import type { Db } from '../../../platform/db/port.ts';
 import type { SpeechPort } from '../../../platform/speech/port.ts';
 import type { StoragePort } from '../../../platform/storage/port.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileUrl } from '../../../shared/file-url.ts';
+import { deleteFiles, queueFileDeletions } from '../../../plugins/file-deletions.ts';
+import { fileUrl, keyOfFileUrl } from '../../../shared/file-url.ts';
 import { findRecording, learnerVoices, recordingAudio, type RecordingRow } from '../../recordings/public.ts';
 import { speak } from '../speech/tts.service.ts';
 import * as store from './feedback.store.ts';
@@ -144,6 +145,14 @@ async function analysed(
   return { transcriptKey, lines, fluency, findings };
 }
 
+/** Files a run stored that nothing points at, as another run saved first or the recording was deleted (ADR 0090). */
+async function discardUnsaved(deps: FeedbackJobDeps, analysis: Analysis, audioKey: string) {
+  const clips = analysis.findings.map((f) => f.ext.user_pronunciation?.url).map((url) => (url ? keyOfFileUrl(url) : null));
+  const keys = [audioKey, analysis.transcriptKey, ...clips].filter((key): key is string => key !== null);
+  await queueFileDeletions(deps.db, keys, deps.clock.now());
+  await deleteFiles(deps, keys);
+}
+
 /**
  * Turns a stopped recording into feedback: 16 kHz audio, transcript, fluency, grammar, and for full feedback
  * vocabulary and pronunciation. Everything is written in one transaction that also marks the recording PROCESSED,
@@ -168,6 +177,7 @@ export async function runFeedbackJob(deps: FeedbackJobDeps, recordingId: number)
     audioKey,
     processedAt: deps.clock.now(),
   });
+  if (!saved) await discardUnsaved(deps, analysis, audioKey);
   if (saved) {
     await deps.domain.publish('notice', {
       userId: recording.userId,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Fluency } from '@parley/contracts';
 import { feedbackChunks, feedbackComments, recordings, users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/port.ts';
@@ -22,8 +22,13 @@ export interface SavedFeedback {
   findings: NewFinding[];
 }
 
-/** Writes every finding and marks the recording PROCESSED, in one transaction and only if it is still PROCESSING. */
-/** True when this run saved it; false when the recording was no longer processing (saved by another run, cancelled). */
+/** Not saved by another run, failed, nor deleted by its owner meanwhile (ADR 0090). */
+const stillProcessing = and(eq(recordings.status, 'PROCESSING'), isNull(recordings.cancelledAt));
+
+/**
+ * Writes every finding and marks the recording PROCESSED, in one transaction and only if it is still processing. True
+ * when this run saved it; false when it was no longer processing (saved by another run, deleted).
+ */
 export async function saveFeedback(db: Db, recordingId: number, feedback: SavedFeedback): Promise<boolean> {
   return db.transaction(async (tx) => {
     const done = await tx
@@ -37,7 +42,7 @@ export async function saveFeedback(db: Db, recordingId: number, feedback: SavedF
         fluency: feedback.fluency,
         error: null,
       })
-      .where(and(eq(recordings.id, recordingId), eq(recordings.status, 'PROCESSING')))
+      .where(and(eq(recordings.id, recordingId), stillProcessing))
       .returning({ id: recordings.id });
     if (done.length === 0) return false;
     for (const finding of feedback.findings.sort((a, b) => a.start - b.start)) {
@@ -63,5 +68,5 @@ export async function markFailed(db: Db, recordingId: number, error: string) {
   await db
     .update(recordings)
     .set({ status: 'FAILED', error })
-    .where(and(eq(recordings.id, recordingId), eq(recordings.status, 'PROCESSING')));
+    .where(and(eq(recordings.id, recordingId), stillProcessing));
 }

@@ -4,7 +4,10 @@ import { recordings, reviewRequests, teacherSubscriptions, users } from '../../.
 import type { Tx } from '../../../platform/db/port.ts';
 import { shownName } from '../../../shared/shown-name.ts';
 
-/** Review requests as the API answers them, with the student's name; callers add their conditions and order. */
+/**
+ * Review requests as the API answers them, with the student's name; callers add their conditions and order. The request
+ * of a recording its student deleted is kept for the plan's monthly count (ADR 0090), and shown to nobody.
+ */
 const requestRows = (db: Tx) =>
   db
     .select({
@@ -14,7 +17,7 @@ const requestRows = (db: Tx) =>
       status: reviewRequests.status,
     })
     .from(reviewRequests)
-    .innerJoin(recordings, eq(recordings.id, reviewRequests.recordingId))
+    .innerJoin(recordings, and(eq(recordings.id, reviewRequests.recordingId), isNull(recordings.cancelledAt)))
     .innerJoin(users, eq(users.id, recordings.userId))
     .$dynamic();
 export type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
@@ -30,7 +33,6 @@ export function requestsTo(db: Tx, teacherId: number, nameLike: string | null, s
     .where(
       and(
         eq(reviewRequests.teacherId, teacherId),
-        isNull(recordings.cancelledAt),
         nameLike
           ? or(ilike(users.displayName, nameLike), ilike(users.fullName, nameLike), ilike(users.username, nameLike))
           : undefined,
@@ -95,7 +97,7 @@ export async function lockTeacherPlan(tx: Tx, studentId: number, teacherId: numb
   return row;
 }
 
-/** Recordings the student sent this teacher since a moment. */
+/** Recordings the student sent this teacher since a moment, deleted ones too: deleting gives none back (ADR 0090). */
 export async function sentSince(tx: Tx, studentId: number, teacherId: number, since: Date): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
