@@ -20,6 +20,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onClose: () => void;
   onConfirm: () => void;
+  /** Once the dialog and the focus it held are gone: where the focus goes when the action took its opener away too. */
+  onExited?: () => void;
 }
 
 /** Asks before something that cannot be undone (deleting, removing, leaving, booking); Cancel has the focus first. */
@@ -33,11 +35,19 @@ export function ConfirmDialog({
   busy = false,
   onClose,
   onConfirm,
+  onExited,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      // After the exit, as the dialog's own return of the focus to its opener runs first.
+      slotProps={{ transition: { onExited: () => onExited && setTimeout(onExited) } }}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>

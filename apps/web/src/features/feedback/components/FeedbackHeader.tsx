@@ -4,12 +4,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROUTES, type Recording } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, generatePath } from 'react-router';
+import { Link as RouterLink, generatePath, useNavigate } from 'react-router';
+import { DeleteRecordingButton } from '../../recordings/public.ts';
 import '../texts.ts';
 
-/** The page's title and the recording's date; the link to its summary once there is one to read. */
-export function FeedbackHeader({ recording, withSummary }: { recording: Recording; withSummary: boolean }) {
+interface FeedbackHeaderProps {
+  recording: Recording;
+  withSummary: boolean;
+  /** The owner's "Delete recording" (ADR 0090), which then goes back to their recordings. */
+  deletable: boolean;
+}
+
+/** The page's title and the recording's date; the link to its summary once there is one to read, and the owner's delete. */
+export function FeedbackHeader({ recording, withSummary, deletable }: FeedbackHeaderProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
       <Box>
@@ -18,11 +27,16 @@ export function FeedbackHeader({ recording, withSummary }: { recording: Recordin
           {new Date(recording.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
         </Typography>
       </Box>
-      {withSummary && (
-        <Button component={RouterLink} to={generatePath(ROUTES.dashboardSummaryItem, { feedbackId: String(recording.id) })}>
-          {t('feedback.summaryLink')}
-        </Button>
-      )}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        {withSummary && (
+          <Button component={RouterLink} to={generatePath(ROUTES.dashboardSummaryItem, { feedbackId: String(recording.id) })}>
+            {t('feedback.summaryLink')}
+          </Button>
+        )}
+        {deletable && (
+          <DeleteRecordingButton recordingId={recording.id} onDeleted={() => void navigate(ROUTES.dashboardFeedback)} />
+        )}
+      </Stack>
     </Stack>
   );
 }

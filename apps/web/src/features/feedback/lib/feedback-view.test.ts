@@ -65,6 +65,11 @@ describe('what the feedback page shows', () => {
     expect(feedbackView(recording(), { status: 'TEACHER' }).canAskTeacher).toBe(false);
     expect(feedbackView(recording({ processing_status: 'PROCESSING' }), { status: 'STUDENT' }).canAskTeacher).toBe(false);
   });
+
+  it('offers its deletion to the student who owns it, in any state, and never to a teacher', () => {
+    expect(feedbackView(recording({ processing_status: 'PROCESSING' }), { status: 'STUDENT' }).canDelete).toBe(true);
+    expect(feedbackView(recording(), { status: 'TEACHER' }).canDelete).toBe(false);
+  });
 });
 
 describe('following the audio', () => {

@@ -14,6 +14,8 @@ export interface FeedbackView {
   notStopped: boolean;
   notice: { text: string; severity: 'error' | 'warning'; upgrade: boolean } | null;
   canAskTeacher: boolean;
+  /** A student sees only their own recordings (teachers see what was sent to them): the owner may delete it. */
+  canDelete: boolean;
 }
 
 export function feedbackView(recording: Recording, viewer: Pick<User, 'status'> | null): FeedbackView {
@@ -26,6 +28,7 @@ export function feedbackView(recording: Recording, viewer: Pick<User, 'status'> 
       ? { text: recording.notice, severity: status === 'FAILED' ? 'error' : 'warning', upgrade: recording.locked }
       : null,
     canAskTeacher: viewer?.status === 'STUDENT' && status === 'PROCESSED',
+    canDelete: viewer?.status === 'STUDENT',
   };
 }
 

@@ -37,7 +37,7 @@ export function FeedbackPage() {
 
   return (
     <Stack spacing={3}>
-      <FeedbackHeader recording={data} withSummary={view.open} />
+      <FeedbackHeader recording={data} withSummary={view.open} deletable={view.canDelete} />
       <FeedbackStatus view={view} />
       {audio && (
         <FeedbackPlayer

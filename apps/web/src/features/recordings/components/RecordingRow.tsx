@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { dateTimeFormat } from '../../../lib/format/intl-formats.ts';
 import { formatMmSs } from '../../../lib/format/mm-ss.ts';
+import { DeleteRecordingIcon } from './DeleteRecording.tsx';
 import { RecordingStatusIcon } from './RecordingStatusIcon.tsx';
 import '../texts.ts';
 
@@ -20,13 +21,22 @@ const dateText = (iso: string, locale: string) =>
 
 /**
  * One recording: when, how long, its processing state, the live event of a recorded conversation, locked and exam
- * marks; opens its feedback page. `whose` names the student when a teacher reads it.
+ * marks; opens its feedback page. `whose` names the student when a teacher reads it; `onDelete` is the owner's.
  */
-export function RecordingRow({ recording, whose }: { recording: RecordingSummary; whose?: string }) {
+export function RecordingRow({
+  recording,
+  whose,
+  onDelete,
+}: {
+  recording: RecordingSummary;
+  whose?: string;
+  onDelete?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const duration = formatMmSs(recording.duration);
+  const date = dateText(recording.created_at, i18n.language);
   return (
-    <ListItem disablePadding>
+    <ListItem disablePadding secondaryAction={onDelete && <DeleteRecordingIcon date={date} onClick={onDelete} />}>
       <ListItemButton
         component={Link}
         to={generatePath(ROUTES.dashboardFeedbackItem, { feedbackId: String(recording.id) })}
@@ -36,11 +46,7 @@ export function RecordingRow({ recording, whose }: { recording: RecordingSummary
           <RecordingStatusIcon status={recording.processing_status} />
         </ListItemIcon>
         <ListItemText
-          primary={
-            whose
-              ? t('recordings.students.item', { whose, date: dateText(recording.created_at, i18n.language) })
-              : t('recordings.list.item', { date: dateText(recording.created_at, i18n.language) })
-          }
+          primary={whose ? t('recordings.students.item', { whose, date }) : t('recordings.list.item', { date })}
           secondary={
             <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <span>

@@ -1,4 +1,4 @@
-import { recordingsApi, ROUTES, type RecordingListItem } from '@parley/contracts';
+import { RECORD_PREFIX, recordingsApi, ROUTES, type RecordingListItem } from '@parley/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +91,28 @@ describe('recordings page', () => {
       { limit: '10', offset: '10' },
     ]);
     expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
+  });
+
+  it('deletes a recording once asked, Cancel focused first; a toast, the list refreshed, the focus on its heading', async () => {
+    let items = [recording(2), recording(1)];
+    const api = fakeApi({
+      [LIST]: () => json(200, { items, total: items.length }),
+      [`DELETE ${RECORD_PREFIX}/2`]: () => {
+        items = [recording(1)];
+        return json(200, { ok: true });
+      },
+    });
+    renderApp(ROUTES.dashboardFeedback);
+    const list = await screen.findByRole('list', { name: 'My recordings' });
+    await userEvent.click(within(list).getAllByRole('button', { name: /^Delete the recording of/ })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this recording?' });
+    expect(within(dialog).getByText(/is not given back/)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete recording' }));
+    expect(await screen.findByText('Recording deleted')).toBeTruthy();
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My recordings' })));
+    expect(api.to('DELETE', `${RECORD_PREFIX}/2`)).toHaveLength(1);
   });
 
   it('says so when there are no recordings yet', async () => {
