@@ -3,12 +3,14 @@ import { toast } from '../support/app.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import {
   E2E_RECORDER_FORMAT_KEY,
+  RECORD_API,
   expectSlicesOf,
   readyRecorder,
   recordingByApi,
   recordingsByApi,
   signedInLearner,
   speakingChromium,
+  stoppedRecordingByApi,
   timerSeconds,
 } from './recordings.ts';
 
@@ -147,6 +149,26 @@ test('cancel, used from the keyboard, throws the recording away', async ({ page,
   await expect(page.getByRole('timer', { name: 'Recorded time' })).toHaveText('00:00');
   await expect(page.getByText('You have no recordings at the moment')).toBeVisible();
   expect((await recordingsByApi(request, learner)).total).toBe(0);
+});
+
+test('a recording is deleted from the list once asked (ADR 0090), and is gone', async ({ page, request }) => {
+  const learner = await signedInLearner(page, request);
+  const id = await stoppedRecordingByApi(request, learner);
+  await page.goto('/dashboard/feedback');
+  await page
+    .getByRole('list', { name: 'My recordings' })
+    .getByRole('button', { name: /^Delete the recording of/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this recording?' });
+  await expect(dialog).toContainText('is not given back');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete recording' }).click();
+  await expect(toast(page, 'Recording deleted')).toBeVisible();
+  await expect(page.getByText('You have no recordings at the moment')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My recordings' })).toBeFocused();
+  const gone = await request.get(`${RECORD_API}/${id}`, { headers: { authorization: `Bearer ${learner.token}` } });
+  expect(gone.status()).toBe(404);
 });
 
 test('a browser the recorder does not support gets the dialog, and its button leaves', async ({ browser, request }) => {

@@ -51,12 +51,8 @@ export async function recordingByApi(request: APIRequestContext, learner: Learne
   return (await res.json()) as Recording;
 }
 
-/**
- * The slices of a stopped recording are 0…n-1, one per started 5 s of the audio the server measured (give or take
- * half a second where a cut falls): a missing, repeated or extra slice fails.
- */
-/** A recording made through the API (a WAV of flite saying `sentence`), its feedback job awaited; answers its id. */
-export async function processedRecordingByApi(request: APIRequestContext, learner: Learner, sentence: string): Promise<number> {
+/** A recording made through the API (a WAV of flite saying `sentence`) and stopped: its feedback job is due. */
+export async function stoppedRecordingByApi(request: APIRequestContext, learner: Learner, sentence?: string): Promise<number> {
   const headers = { authorization: `Bearer ${learner.token}` };
   const created = await request.post(`${RECORD_API}/create`, {
     headers,
@@ -70,12 +66,22 @@ export async function processedRecordingByApi(request: APIRequestContext, learne
   });
   expect(upload.status(), await upload.text()).toBe(200);
   expect((await request.post(`${RECORD_API}/stop_recording/${id}`, { headers })).status()).toBe(200);
+  return id;
+}
+
+/** A recording made through the API (a WAV of flite saying `sentence`), its feedback job awaited; answers its id. */
+export async function processedRecordingByApi(request: APIRequestContext, learner: Learner, sentence: string): Promise<number> {
+  const id = await stoppedRecordingByApi(request, learner, sentence);
   await expect
     .poll(async () => (await recordingByApi(request, learner, id)).processing_status, { timeout: 90_000 })
     .toBe('PROCESSED');
   return id;
 }
 
+/**
+ * The slices of a stopped recording are 0…n-1, one per started 5 s of the audio the server measured (give or take
+ * half a second where a cut falls): a missing, repeated or extra slice fails.
+ */
 export function expectSlicesOf(recording: { received: number[]; duration: number }) {
   expect(recording.received).toEqual(recording.received.map((_, i) => i));
   expect(recording.received.length).toBeGreaterThanOrEqual(Math.ceil((recording.duration - 0.5) / RECORDING_CHUNK_SECONDS));
