@@ -78,8 +78,10 @@ describe.runIf(REDIS_URL && onPostgres())('a live event across role processes be
           201,
         );
         for (const s of [onA, onB]) expect((await s.next('CHAT')).payload.message.message).toBe('hello from A');
-        // The round runs out: the worker process starts the next one.
-        for (const s of [onA, onB]) expect((await s.next('NEXT_ROUND', ROUND_MS + 10_000)).payload.round).toBe(2);
+        // The round runs out: the worker process starts the next one (on a loaded machine the second may have come
+        // before the chat above, and `next` reads on from there; both sockets' logs are compared below).
+        for (const s of [onA, onB])
+          expect((await s.next('NEXT_ROUND', ROUND_MS + 10_000)).payload.round).toBeGreaterThanOrEqual(2);
 
         const types = ['NEXT_ROUND', 'MEDIA_STATE', 'CHAT'];
         const seen = (s: TestSocket) => sequenced(s.messages, types).map((m) => `${m.seq} ${m.type}`);

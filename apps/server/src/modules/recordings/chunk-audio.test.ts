@@ -42,29 +42,28 @@ describe('stopping a long recording', () => {
       for (const [index, slice] of slices.entries()) {
         expect((await uploadChunk(t, headers, id, index, slice)).statusCode).toBe(200);
       }
-      // When the last chunk is read, everything still held is weighed: the whole recording, had it been gathered.
+      // When the last chunk is read, the chunks read before it that are still alive are counted: all of them, had the
+      // recording been gathered. Counted by weak references rather than the process's memory, which another file's
+      // work in the same worker moves (57 MB once under a load of 60).
       const gc = collectGarbage();
       const storage = t.platform.storage;
       const read = storage.get;
-      let reads = 0;
+      const chunksRead: WeakRef<object>[] = [];
       let held = 0;
       storage.get = async (key) => {
         const file = await read(key);
-        if (++reads === slices.length) {
+        if (file) chunksRead.push(new WeakRef(file.data));
+        if (chunksRead.length === slices.length) {
           gc();
-          held = process.memoryUsage().arrayBuffers;
+          held = chunksRead.filter((chunk) => chunk.deref() !== undefined).length;
         }
         return file;
       };
-      gc();
-      const before = process.memoryUsage().arrayBuffers;
       const stopped = await stopRecording(t, headers, id).finally(() => (storage.get = read));
       expect(stopped.statusCode, stopped.body).toBe(200);
 
-      const recording = slices.reduce((sum, slice) => sum + slice.length, 0);
-      const chunk = slices[1]!.length;
-      expect(held - before).toBeLessThan(4 * chunk);
-      expect(4 * chunk).toBeLessThan(recording / 10);
+      expect(held).toBeGreaterThan(0);
+      expect(held).toBeLessThanOrEqual(4);
       // The length measured is the one the recording joined in one buffer gives.
       const joined = new Uint8Array(Buffer.concat(slices));
       expect(stopped.json<{ duration: number }>().duration).toBe(await converter.measureSeconds(joined));
