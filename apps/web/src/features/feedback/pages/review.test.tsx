@@ -120,4 +120,21 @@ describe('asking a teacher (learners)', () => {
     expect(api.to('POST', reviewApi.request.path.replace('{recordingId}', '5'))[0]!.body).toEqual({ teacher_id: 9 });
     expect(api.to('GET', socialApi.community.path)[0]!.query.status).toBe('TEACHER');
   });
+
+  it('lets its learner delete it, once asked, and goes back to their recordings (ADR 0090)', async () => {
+    setSession(makeSession({ id: 1, status: 'STUDENT', plan: 'basic' }));
+    const one = recordingsApi.get.path.replace('{recordingId}', '5');
+    const api = fakeApi({
+      [`GET ${one}`]: () => json(200, processed),
+      [`DELETE ${one}`]: () => json(200, { ok: true }),
+      [`GET ${recordingsApi.list.path}`]: () => json(200, { items: [], total: 0 }),
+    });
+    const router = renderApp('/dashboard/feedback/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete recording' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this recording?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete recording' }));
+    expect(await screen.findByText('Recording deleted')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.dashboardFeedback));
+    expect(api.to('DELETE', one)).toHaveLength(1);
+  });
 });
