@@ -14,6 +14,8 @@ export interface CpuTrial {
   inbound: StreamRates[];
   outbound: StreamRates[];
   pageErrors: string[];
+  /** Every page decoded every other person's video before the window. */
+  complete: boolean;
 }
 
 /** A trial that started on a machine already this busy (1-minute load) is marked disturbed. */
@@ -36,7 +38,7 @@ function figures(t: CpuTrial) {
 
 function cpuRow(t: CpuTrial, index: number): string[] {
   const f = figures(t);
-  const disturbed = t.loadBefore > DISTURBED_LOAD ? ' (disturbed)' : '';
+  const disturbed = (t.loadBefore > DISTURBED_LOAD ? ' (disturbed)' : '') + (t.complete ? '' : ' (incomplete)');
   return [
     label(t),
     `${index}${disturbed}`,
@@ -93,7 +95,7 @@ function summaryRows(trials: CpuTrial[]): string[][] {
 
 export function formatTrials(
   results: (CpuTrial | { failed: { provider: string; people: number } })[],
-  settings: { warmupMs: number; windowMs: number },
+  settings: { fps: number; warmupMs: number; windowMs: number },
   loadBefore: number,
 ): string {
   const trials = results.filter((r): r is CpuTrial => !('failed' in r));
@@ -104,10 +106,11 @@ export function formatTrials(
     `## media-cpu — ${new Date().toISOString().slice(0, 10)}`,
     '',
     'CPU per subscribed video stream in one live room: the peer-to-peer mesh (each person encodes their camera once per',
-    'peer) against Janus (each person publishes once, three simulcast layers; Janus forwards the layer each tile needs).',
+    'peer) against Janus (each person publishes once in simulcast layers, two at 640×480 as Chromium sends them; Janus',
+    'forwards the layer each tile needs).',
     'Each person is a headless Chromium process of its own (1280×720 window) with Chromium’s fake camera at 640×480 and',
-    '30 fps and its fake microphone (decoded, not played), signed in to the e2e web build on one server; Janus is a',
-    `throw-away one on loopback. After every page decoded every other person's video and ${settings.warmupMs / 1000} s`,
+    `${settings.fps} fps and its fake microphone (decoded, not played), signed in to the e2e web build on one server; Janus is a`,
+    `throw-away one on loopback. After every page decoded every other person's video (or a timeout) and ${settings.warmupMs / 1000} s`,
     `more, CPU time (utime + stime from /proc, every process of each tree) is taken over ${settings.windowMs / 1000} s.`,
     'A stream is one person’s video decoded by one other person: N people subscribe to N×(N−1). Per stream is the',
     "total (browsers + Janus + server) over the streams received, in thousandths of a core; 'others' is what every",
@@ -143,7 +146,8 @@ export function formatTrials(
       trials.map((t) => videoRow(t, index(t))),
     ),
     '',
-    ...(failed.length > 0 ? [`- Trials where some stream never flowed (not measured): ${failed.join('; ')}`] : []),
+    ...(failed.length > 0 ? [`- Trials that failed before the window (not measured): ${failed.join('; ')}`] : []),
+    '- Incomplete: not every page decoded every other person before the window; measured all the same.',
     `- Page errors during the trials: ${errors.length === 0 ? 'none' : errors.slice(0, 5).join(' · ')}`,
     `- Trials that began at a 1-minute load above ${DISTURBED_LOAD} are marked disturbed; the load after includes the trial's own browsers.`,
     ...runFooter(loadBefore, 'shared with other work'),
