@@ -60,7 +60,7 @@ export class JanusSession {
       session.socket.onerror = () => reject(new JanusError('Janus cannot be reached'));
     });
     session.id = (await session.request({ janus: 'create' })).data!.id;
-    session.keepalive = setInterval(() => void session.request({ janus: 'keepalive' }).catch(() => undefined), KEEPALIVE_MS);
+    session.keepalive = setInterval(() => void session.request({ janus: 'keepalive' }).catch(() => session.lose()), KEEPALIVE_MS);
     return session;
   }
 
@@ -86,6 +86,14 @@ export class JanusSession {
     void this.request({ janus: 'trickle', handle_id: handle, candidate: body }).catch(() => undefined);
   }
 
+  /**
+   * Janus no longer knows this session (a keepalive refused: "No such session" after its timeout, or an expired
+   * token): what it carried is gone, so the room joins again as after a lost connection.
+   */
+  private lose(): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.close();
+  }
+
   close(): void {
     this.closedByUs = true;
     clearInterval(this.keepalive);
@@ -103,9 +111,8 @@ export class JanusSession {
   }
 
   private read(message: JanusMessage): void {
-    // Janus ended the session (keepalives went unanswered or their token expired): what it carried is gone, so the
-    // room joins again as after a lost connection.
-    if (message.janus === 'timeout') return this.socket.close();
+    // Janus ended the session (keepalives went unanswered for its timeout).
+    if (message.janus === 'timeout') return this.lose();
     const listener = message.sender === undefined ? undefined : this.handles.get(message.sender);
     if (message.janus === 'event' && message.plugindata) listener?.onEvent(message.plugindata.data, message.jsep);
     else if (message.janus === 'trickle') listener?.onCandidate?.(message.candidate?.completed ? null : message.candidate!);

@@ -67,7 +67,9 @@ export class JanusSubscriber {
     this.substreams.set(feed, substream);
     const video = [...this.mids.values()].find((s) => s.feed_id === feed && s.type === 'video');
     if (this.ready && video)
-      void this.options.session.message(this.handle, { request: 'configure', streams: [{ mid: video.mid, substream }] });
+      void this.options.session
+        .message(this.handle, { request: 'configure', streams: [{ mid: video.mid, substream }] })
+        .catch(warn);
   }
 
   /** Our side's mids of a feed (its stats are those of the inbound streams on them). */
