@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
 import '../lib/i18n/index.ts';
+import { dismissAllToasts } from '../ui/toast/toast-store.ts';
 
 // Preact runs effects after the next frame, with a 100 ms timer beside the frame that calls cancelAnimationFrame: a
 // timer left when a file ends fires after jsdom and its cancelAnimationFrame are gone. jsdom paints nothing, so the
@@ -35,4 +36,6 @@ globalThis.ResizeObserver ??= class {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The toaster shows one toast at a time for 6 s: one left by a test would hold back the next test's.
+  dismissAllToasts();
 });

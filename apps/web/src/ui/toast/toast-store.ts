@@ -19,4 +19,9 @@ export function dismissToast(id: number): void {
   store.set(store.get().filter((toast) => toast.id !== id));
 }
 
+/** Every toast gone at once: the web tests' setup, so one test's toasts do not queue before the next one's. */
+export function dismissAllToasts(): void {
+  store.set([]);
+}
+
 export const useToasts = (): Toast[] => useStore(store);
