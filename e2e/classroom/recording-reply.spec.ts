@@ -26,8 +26,8 @@ test('a student replies to a task with a recording; the teacher sees the reply a
   await page.getByRole('button', { name: 'Reply with a recording' }).click();
   const recorder = dialog(page, 'Record your reply');
   await recorder.getByRole('button', { name: 'Turn on microphone' }).click();
-  await expect(recorder.getByRole('button', { name: 'Record' })).toBeEnabled({ timeout: 15_000 });
-  await recorder.getByRole('button', { name: 'Record' }).click();
+  await expect(recorder.getByRole('button', { name: 'Record', exact: true })).toBeEnabled({ timeout: 15_000 });
+  await recorder.getByRole('button', { name: 'Record', exact: true }).click();
   await expect.poll(() => timerSeconds(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
   await recorder.getByRole('button', { name: 'Stop and send' }).click();
   await expect(toast(page, 'Reply sent')).toBeVisible({ timeout: 20_000 });

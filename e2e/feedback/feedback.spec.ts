@@ -14,7 +14,7 @@ test('a recording comes back with a transcript, a grammar finding on the wrong w
 }) => {
   await signedInLearner(page, request);
   await readyRecorder(page);
-  await page.getByRole('button', { name: 'Record' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
   await expect.poll(() => timerSeconds(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
   await page.getByRole('button', { name: 'Stop and send' }).click();
   await expect(toast(page, 'Your recording was sent. Your feedback is on its way.')).toBeVisible({ timeout: 20_000 });

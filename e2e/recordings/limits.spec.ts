@@ -16,7 +16,7 @@ test('a learner with recordings left in progress elsewhere is told why Record di
     expect(created.status(), await created.text()).toBe(201);
   }
   await readyRecorder(page);
-  await page.getByRole('button', { name: 'Record' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(toast(page, openRecordingsText(OPEN_RECORDINGS_MAX))).toBeVisible();
   await expect(page.getByTestId('recorder-status')).toHaveText('Ready to record');
 });

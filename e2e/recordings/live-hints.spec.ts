@@ -16,7 +16,7 @@ test('while recording, the live hints show a correction of what was just said, a
   const log = panel.getByRole('log', { name: 'Corrections while you speak' });
   await expect(log).toHaveText('Hints appear here as you speak.');
 
-  await page.getByRole('button', { name: 'Record' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(page.getByTestId('recorder-status')).toHaveText('Recording');
   // A 5 s slice, then the server's answer; the first one on a cold server may come with the second slice.
   const correction = log.getByRole('listitem').first();
@@ -57,7 +57,7 @@ test('with "Test myself" on there is no hints panel, and the server is asked for
   await expect(page.getByRole('region', { name: 'Live hints' })).toHaveCount(0);
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Record' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
   await expect.poll(() => timerSeconds(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
   await expect(page.getByRole('region', { name: 'Live hints' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Stop and send' }).click();

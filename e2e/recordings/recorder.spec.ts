@@ -30,7 +30,7 @@ test('records speech with a pause, uploads 5-second slices, and the stopped reco
   const level = page.getByTestId('level-line');
   await expect.poll(async () => Number(await level.getAttribute('data-level')), { timeout: 10_000 }).toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'Record' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(page.getByTestId('recorder-status')).toHaveText('Recording');
   await expect.poll(() => timerSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
 
@@ -75,7 +75,7 @@ test('records through our own WAV encoder in exam mode, and the server takes its
   await readyRecorder(page);
   await page.getByRole('switch', { name: 'Test myself' }).check();
 
-  await page.getByRole('button', { name: 'Record' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
   await expect.poll(() => timerSeconds(page), { timeout: 12_000 }).toBeGreaterThanOrEqual(6);
   await page.getByRole('button', { name: 'Stop and send' }).click();
   await expect(toast(page, 'Your recording was sent. Your feedback is on its way.')).toBeVisible({ timeout: 20_000 });
@@ -112,7 +112,7 @@ test('a failed upload is retried, and a chunk the server never got is sent again
   });
 
   await readyRecorder(page);
-  await page.getByRole('button', { name: 'Record' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(page.getByTestId('upload-status')).toContainText('Connection problem. Trying again…', { timeout: 10_000 });
   // The retry may land after the next slice, so the status can skip "1 part uploaded" for "All 2 parts uploaded".
   await expect(page.getByTestId('upload-status')).toContainText(/\d+ parts? uploaded/, { timeout: 10_000 });
@@ -133,7 +133,7 @@ test('a failed upload is retried, and a chunk the server never got is sent again
 test('cancel, used from the keyboard, throws the recording away', async ({ page, request }) => {
   const learner = await signedInLearner(page, request);
   await readyRecorder(page);
-  await page.getByRole('button', { name: 'Record' }).focus();
+  await page.getByRole('button', { name: 'Record', exact: true }).focus();
   await page.keyboard.press('Enter');
   // Focus moves to the button that took Record's place.
   await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
@@ -145,7 +145,7 @@ test('cancel, used from the keyboard, throws the recording away', async ({ page,
   await page.keyboard.press('Enter');
   await expect(toast(page, 'The recording was deleted.')).toBeVisible();
   await expect(page.getByTestId('recorder-status')).toHaveText('Ready to record');
-  await expect(page.getByRole('button', { name: 'Record' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Record', exact: true })).toBeFocused();
   await expect(page.getByRole('timer', { name: 'Recorded time' })).toHaveText('00:00');
   await expect(page.getByText('You have no recordings at the moment')).toBeVisible();
   expect((await recordingsByApi(request, learner)).total).toBe(0);

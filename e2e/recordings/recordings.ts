@@ -107,5 +107,5 @@ export async function readyRecorder(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Speaking feedback' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Turn on microphone' }).click();
   await expect(page.getByTestId('recorder-status')).toHaveText('Ready to record', { timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Record' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Record', exact: true })).toBeEnabled();
 }

@@ -102,7 +102,7 @@ test('a learner finds the words of their feedback, adds one from the dictionary 
   await expect(page.getByText('Question 2 of 2')).toBeVisible();
   const second = page.getByRole('region', { name: 'Say the word' });
   await expect(second).toContainText('journey');
-  await second.getByRole('button', { name: 'Record' }).click();
+  await second.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(second.getByText('Recording… say the word, then stop.')).toBeVisible();
   await page.waitForTimeout(2500);
   await second.getByRole('button', { name: 'Stop and check' }).click();
