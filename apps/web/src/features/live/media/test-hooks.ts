@@ -13,6 +13,8 @@ declare global {
   interface Window {
     __parleyPeers?: Map<number, StatsSource>;
     __parleyScreens?: Map<number, RTCPeerConnection>;
+    /** What this tab's Janus client holds (feeds, subscription, connection states), for a failed test to print. */
+    __parleyJanus?: () => unknown;
   }
 }
 

@@ -39,6 +39,7 @@ export class JanusRoom {
     this.options = options;
     this.room = options.join.room;
     this.mapFeeds(options.join);
+    if (options.registry) window.__parleyJanus = () => this.describe();
     this.publisher = new JanusPublisher({
       session,
       join: options.join,
@@ -87,6 +88,17 @@ export class JanusRoom {
     this.publisher.close();
     this.session.close();
     for (const userId of this.streams.keys()) this.options.registry?.delete(userId);
+  }
+
+  private describe() {
+    return {
+      room: this.room,
+      publisher: this.publisher.pc.connectionState,
+      publishing: [...this.publishing],
+      userOf: Object.fromEntries(this.userOf),
+      received: [...this.streams.keys()],
+      subscriber: this.subscriber?.describe() ?? null,
+    };
   }
 
   private mapFeeds(join: JanusJoin): void {

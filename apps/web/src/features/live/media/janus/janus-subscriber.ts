@@ -52,13 +52,15 @@ export class JanusSubscriber {
   }
 
   /**
-   * Receive exactly these feeds. A feed that stopped publishing is unsubscribed from as well: when Janus removed it (a
-   * kick), it sends the offer without it only at the subscription's next update.
+   * Receive exactly these feeds. A feed that stopped publishing is unsubscribed from, and no longer shown at once: after
+   * a kick, Janus 1.1 often leaves the feed's lines in the subscription (no new offer, and an unsubscribe from a feed it
+   * no longer has changes nothing), though nothing comes on them.
    */
   want(feeds: Iterable<number>): void {
     this.wanted.clear();
     for (const feed of feeds) this.wanted.add(feed);
     void this.sync().catch(warn);
+    this.report();
   }
 
   /** Which simulcast layer of a feed to receive: 0 the smallest, 2 the largest. */
@@ -79,6 +81,19 @@ export class JanusSubscriber {
 
   close(): void {
     this.pc.close();
+  }
+
+  describe() {
+    const { joined, ready, wanted, requested, mids, pc } = this;
+    return {
+      joined,
+      ready,
+      wanted: [...wanted],
+      requested: [...requested],
+      mids: [...mids.values()].map((s) => `${s.mid}:${s.type}:${s.feed_id}`),
+      connection: pc.connectionState,
+      transceivers: pc.getTransceivers().map((t) => `${t.mid}:${t.currentDirection}`),
+    };
   }
 
   private streamsFor = (feeds: number[]) =>
@@ -148,7 +163,8 @@ export class JanusSubscriber {
     const byFeed = new Map<number, MediaStreamTrack[]>();
     for (const transceiver of this.pc.getTransceivers()) {
       const stream = transceiver.mid === null ? undefined : this.mids.get(transceiver.mid);
-      if (!stream || transceiver.currentDirection === 'inactive' || transceiver.currentDirection === 'stopped') continue;
+      if (!stream || !this.wanted.has(stream.feed_id)) continue;
+      if (transceiver.currentDirection === 'inactive' || transceiver.currentDirection === 'stopped') continue;
       byFeed.set(stream.feed_id, [...(byFeed.get(stream.feed_id) ?? []), transceiver.receiver.track]);
     }
     this.options.onTracks(byFeed);
