@@ -6,11 +6,13 @@
  * Everyone enters one live room; once every page decodes every other person's video, and after a warm-up, the CPU
  * time of every process (/proc: browsers, Janus, our server) is taken over a steady window, with the frames each
  * page encodes and decodes. Reports cores in total, per person and per subscribed stream (N people receive N×(N−1)).
- * Flags: --paths <list> (mesh:6,janus:8,janus:6), --trials <n> (2), --fps <n> (30), --warmup <s> (20), --window <s> (40),
+ * Flags: --paths <list> (mesh:6,janus:8,janus:6), --trials <n> (2), --fps <n> (30), --camera small (e2e's 160×120 at 5
+ * fps instead), --shared-browser (every person a context of one Chromium), --warmup <s> (20), --window <s> (40),
  * --web-dist <dir> (a web build with VITE_E2E_HOOKS=1 to serve as it is; otherwise the e2e build, rebuilt when stale),
  * --no-write. Ports: BENCH_PORT (3340) for the server, E2E_SMTP_PORT / E2E_MAIL_HTTP_PORT (2656/3341) for its mail.
  * Exit: 0 · 1 invalid run · 2 some trial never had every stream flowing.
  */
+import './lib/mail-ports.ts';
 import os from 'node:os';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type * as LiveRoom from '../../e2e/live/live-room.ts';
@@ -30,15 +32,21 @@ const flag = (args: string[], name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-/** Chromium's own fake camera (640×480) at `fps` instead of e2e's small file; sound decoded but not played. */
-const browserArgs = (fps: number) => [
-  ...CHROMIUM_ARGS,
-  ...FAKE_MEDIA_ARGS.filter(
-    (arg) => !arg.startsWith('--use-file-for-fake-video-capture') && arg !== '--use-fake-device-for-media-stream',
-  ),
-  `--use-fake-device-for-media-stream=fps=${fps}`,
-  '--mute-audio',
-];
+/**
+ * Chromium's own fake camera (640×480) at `fps`, or with `--camera small` e2e's own 160×120 test pattern at 5 fps (what
+ * the eight-person e2e test sends); sound decoded but not played.
+ */
+const browserArgs = (settings: Settings) =>
+  settings.camera === 'small'
+    ? [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, '--mute-audio']
+    : [
+        ...CHROMIUM_ARGS,
+        ...FAKE_MEDIA_ARGS.filter(
+          (arg) => !arg.startsWith('--use-file-for-fake-video-capture') && arg !== '--use-fake-device-for-media-stream',
+        ),
+        `--use-fake-device-for-media-stream=fps=${settings.fps}`,
+        '--mute-audio',
+      ];
 /** How long everyone may take to see everyone once in: eight browsers on two shared cores took minutes in e2e. */
 const FLOWING_TIMEOUT_MS = 180_000;
 
@@ -50,6 +58,9 @@ interface Path {
 interface Settings {
   trials: number;
   fps: number;
+  camera: 'vga' | 'small';
+  /** Everyone a context of one Chromium (as in e2e) instead of a Chromium process each. */
+  sharedBrowser: boolean;
   warmupMs: number;
   windowMs: number;
   webDist: string | undefined;
@@ -100,11 +111,11 @@ async function trial(helpers: LiveRoomHelpers, room: Room, path: Path, settings:
   );
   const browsers: Browser[] = [];
   try {
-    for (let i = 0; i < path.people; i++)
-      browsers.push(await chromium.launch({ executablePath: CHROMIUM_PATH, args: browserArgs(settings.fps) }));
+    for (let i = 0; i < (settings.sharedBrowser ? 1 : path.people); i++)
+      browsers.push(await chromium.launch({ executablePath: CHROMIUM_PATH, args: browserArgs(settings) }));
     const people = await Promise.all(
       [TEACHER, ...learners].map((account, i) =>
-        helpers.enterLiveRoom(onBase(browsers[i]!, room.url), room.api, account, eventId, {
+        helpers.enterLiveRoom(onBase(browsers[settings.sharedBrowser ? 0 : i]!, room.url), room.api, account, eventId, {
           readyTimeout: 180_000,
           prepare: watchConnections,
         }),
@@ -204,14 +215,13 @@ export async function run(args: string[]): Promise<number> {
   const loadBefore = os.loadavg()[0]!;
   const settings: Settings = {
     trials: Number(flag(args, '--trials') ?? 2),
-    fps: Number(flag(args, '--fps') ?? 30),
+    fps: flag(args, '--camera') === 'small' ? 5 : Number(flag(args, '--fps') ?? 30),
+    camera: flag(args, '--camera') === 'small' ? 'small' : 'vga',
+    sharedBrowser: args.includes('--shared-browser'),
     warmupMs: Number(flag(args, '--warmup') ?? 20) * 1000,
     windowMs: Number(flag(args, '--window') ?? 40) * 1000,
     webDist: flag(args, '--web-dist'),
   };
-  // e2e's helpers read their mail catcher's ports when first imported.
-  process.env.E2E_SMTP_PORT ??= '2656';
-  process.env.E2E_MAIL_HTTP_PORT ??= '3341';
   const helpers = await import('../../e2e/live/live-room.ts');
   const results: (CpuTrial | { failed: Path })[] = [];
   // Written after each path: a run stopped later keeps the paths it finished.

@@ -95,7 +95,7 @@ function summaryRows(trials: CpuTrial[]): string[][] {
 
 export function formatTrials(
   results: (CpuTrial | { failed: { provider: string; people: number } })[],
-  settings: { fps: number; warmupMs: number; windowMs: number },
+  settings: { fps: number; camera: 'vga' | 'small'; sharedBrowser: boolean; warmupMs: number; windowMs: number },
   loadBefore: number,
 ): string {
   const trials = results.filter((r): r is CpuTrial => !('failed' in r));
@@ -106,9 +106,9 @@ export function formatTrials(
     `## media-cpu — ${new Date().toISOString().slice(0, 10)}`,
     '',
     'CPU per subscribed video stream in one live room: the peer-to-peer mesh (each person encodes their camera once per',
-    'peer) against Janus (each person publishes once in simulcast layers, two at 640×480 as Chromium sends them; Janus',
+    'peer) against Janus (each person publishes once in simulcast layers, as many as the camera size allows; Janus',
     'forwards the layer each tile needs).',
-    'Each person is a headless Chromium process of its own (1280×720 window) with Chromium’s fake camera at 640×480 and',
+    `Each person is ${settings.sharedBrowser ? 'a context of one headless Chromium process' : 'a headless Chromium process of its own'} (1280×720 window) with ${settings.camera === 'small' ? 'a fake camera playing a 160×120 test pattern' : 'Chromium’s fake camera at 640×480'} at`,
     `${settings.fps} fps and its fake microphone (decoded, not played), signed in to the e2e web build on one server; Janus is a`,
     `throw-away one on loopback. After every page decoded every other person's video (or a timeout) and ${settings.warmupMs / 1000} s`,
     `more, CPU time (utime + stime from /proc, every process of each tree) is taken over ${settings.windowMs / 1000} s.`,
