@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { verifiedUserByApi } from '../support/app.ts';
+import { logIn, verifiedUserByApi } from '../support/app.ts';
 import { expect, expectAccessible, mailsTo, test, type TestUser } from '../support/fixtures.ts';
-import { logInToSection } from '../settings/settings-page.ts';
 
 const AUTH_API = '/api/v1/sdk/auth';
 
@@ -42,8 +41,12 @@ test('a new-follower mail’s unsubscribe link stops those mails, and settings s
   await page.waitForTimeout(2500);
   expect(await followerMails(ana.email, 1)).toHaveLength(1);
 
+  // Signed out, the settings page asks for a login first and comes back to it after.
   await page.getByRole('link', { name: 'Open notification settings' }).click();
-  await logInToSection(page, ana, 'notification', 'Notifications');
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, ana.email, ana.password);
+  await expect(page).toHaveURL('/profile/notification');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'New followers' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'My feedback is ready' })).toBeChecked();
 });
