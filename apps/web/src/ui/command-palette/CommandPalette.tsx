@@ -40,7 +40,7 @@ const listSx = {
   '& [cmdk-group-heading]': { px: 1.5, py: 1, color: 'text.secondary', fontSize: '0.8125rem', fontWeight: 600 },
   '& [cmdk-item]': { px: 1.5, py: 1, borderRadius: 1, cursor: 'pointer' },
   '& [cmdk-item][data-selected="true"]': { bgcolor: 'action.selected' },
-  '& [cmdk-empty], & [cmdk-loading]': { p: 2, color: 'text.secondary' },
+  '& [cmdk-empty]': { p: 2, color: 'text.secondary' },
 } as const;
 
 /**
@@ -92,8 +92,13 @@ function PaletteBody({ sources, texts, onChoose }: Omit<Props, 'open' | 'onClose
           aria-label={texts.placeholder}
           autoFocus
         />
+        {/* Beside the list, not in it: a listbox may only hold options and their groups (axe's aria-required-children). */}
+        {loading && !found && (
+          <Box role="status" sx={{ p: 2, color: 'text.secondary' }}>
+            {texts.loading}
+          </Box>
+        )}
         <Command.List>
-          {loading && !found && <Command.Loading>{texts.loading}</Command.Loading>}
           {!loading && <Command.Empty>{texts.empty}</Command.Empty>}
           {sources.map((source, i) => {
             const items = results[i]?.data ?? [];
