@@ -14,7 +14,7 @@ declare global {
     __parleyPeers?: Map<number, StatsSource>;
     __parleyScreens?: Map<number, RTCPeerConnection>;
     /** What this tab's Janus client holds (feeds, subscription, connection states), for a failed test to print. */
-    __parleyJanus?: () => unknown;
+    __parleyJanus?: () => Promise<unknown>;
   }
 }
 

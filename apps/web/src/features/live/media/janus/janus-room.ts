@@ -9,7 +9,7 @@ export interface JanusRoomOptions {
   iceServers: RTCIceServer[];
   local: MediaStream | null;
   onStreams(streams: ReadonlyMap<number, MediaStream>): void;
-  /** The connection to Janus ended without `close` (Janus restarted, the network dropped). */
+  /** The connection to Janus ended without `close` (Janus restarted, the network dropped), or a media connection failed. */
   onLost(): void;
   loopbackOnly: boolean;
   /** Filled with a stats source per person received, when the browser-test flag is on (test-hooks.ts). */
@@ -53,6 +53,7 @@ export class JanusRoom {
         this.follow();
       },
     });
+    this.rejoinWhenFailed(this.publisher.pc);
   }
 
   static async open(options: JanusRoomOptions): Promise<JanusRoom> {
@@ -84,21 +85,32 @@ export class JanusRoom {
   }
 
   close(): void {
+    if (this.options.registry) delete window.__parleyJanus;
     this.subscriber?.close();
     this.publisher.close();
     this.session.close();
     for (const userId of this.streams.keys()) this.options.registry?.delete(userId);
   }
 
-  private describe() {
+  private async describe() {
     return {
       room: this.room,
       publisher: this.publisher.pc.connectionState,
       publishing: [...this.publishing],
       userOf: Object.fromEntries(this.userOf),
       received: [...this.streams.keys()],
-      subscriber: this.subscriber?.describe() ?? null,
+      subscriber: (await this.subscriber?.describe()) ?? null,
     };
+  }
+
+  /**
+   * A connection to Janus that fails (ICE consent lost: a subscription on a starved machine went `failed` and never came
+   * back) is a lost room: it is joined again, as after a lost session.
+   */
+  private rejoinWhenFailed(pc: RTCPeerConnection): void {
+    pc.addEventListener('connectionstatechange', () => {
+      if (pc.connectionState === 'failed') this.options.onLost();
+    });
   }
 
   private mapFeeds(join: JanusJoin): void {
@@ -115,6 +127,7 @@ export class JanusRoom {
       loopbackOnly,
       onTracks: (byFeed) => this.show(byFeed),
     });
+    this.rejoinWhenFailed(this.subscriber.pc);
     for (const [userId, width] of this.widths) this.setTileWidth(userId, width);
     this.follow();
   }

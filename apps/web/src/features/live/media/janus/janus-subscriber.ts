@@ -83,8 +83,14 @@ export class JanusSubscriber {
     this.pc.close();
   }
 
-  describe() {
+  /** This subscription's state, and the video frames decoded so far on each feed's lines, wanted or not. */
+  async describe() {
     const { joined, ready, wanted, requested, mids, pc } = this;
+    const framesByFeed: Record<number, number> = {};
+    (await pc.getStats()).forEach((r: { type: string; kind?: string; mid?: string; framesDecoded?: number }) => {
+      const feed = r.type === 'inbound-rtp' && r.kind === 'video' ? mids.get(r.mid ?? '')?.feed_id : undefined;
+      if (feed !== undefined) framesByFeed[feed] = (framesByFeed[feed] ?? 0) + (r.framesDecoded ?? 0);
+    });
     return {
       joined,
       ready,
@@ -93,6 +99,7 @@ export class JanusSubscriber {
       mids: [...mids.values()].map((s) => `${s.mid}:${s.type}:${s.feed_id}`),
       connection: pc.connectionState,
       transceivers: pc.getTransceivers().map((t) => `${t.mid}:${t.currentDirection}`),
+      framesByFeed,
     };
   }
 
